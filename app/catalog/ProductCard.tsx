@@ -1,0 +1,47 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@remix-run/react";
+import { styled } from "../../themes/stitches.config";
+import { formatMoney } from "../i18n/format";
+import { useShell } from "../storefront/shell";
+import type { ProductCardData } from "./queries.server";
+
+export function lowestPrice(product: ProductCardData): number | null {
+  const values = [product.digitalVariationConfig, product.physicalVariationConfig]
+    .filter((c): c is NonNullable<typeof c> => Boolean(c))
+    .flatMap((c) => (c.pricesToShow.length ? c.pricesToShow : [c.minPrice]).map((p) => p.value));
+  return values.length ? Math.min(...values) : null;
+}
+
+export function ProductCard({ product, featured = false }: { product: ProductCardData; featured?: boolean }) {
+  const { t } = useLingui();
+  const { locale, sf } = useShell();
+  const from = lowestPrice(product);
+  return (
+    <Card data-featured={featured || undefined} data-product-card={product.id}>
+      <Link to={product.path} prefetch="intent">
+        <Art css={{ background: product.backgroundColor }} data-shadow={product.showShadow || undefined}>
+          <img src={product.image.url} alt="" width={400} height={252} loading="lazy" />
+        </Art>
+        <Title>{product.title}</Title>
+      </Link>
+      {from !== null ? <Price>{t`from ${formatMoney(from, sf.currency, locale)}`}</Price> : null}
+    </Card>
+  );
+}
+
+const Card = styled("li", {
+  listStyle: "none",
+  "& a": { color: "$text", textDecoration: "none", display: "block" },
+  "& a:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+});
+const Art = styled("div", {
+  borderRadius: "$md",
+  padding: "$4",
+  aspectRatio: "400 / 252",
+  display: "grid",
+  placeItems: "center",
+  "& img": { width: "100%", height: "auto", borderRadius: "$md" },
+  "&[data-shadow] img": { boxShadow: "$card" },
+});
+const Title = styled("h3", { fontSize: "$md", margin: "$2 0 0" });
+const Price = styled("p", { margin: 0, color: "$textMuted", fontSize: "$sm" });

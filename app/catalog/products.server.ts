@@ -1,0 +1,227 @@
+/** Catalogue reads for the API: product pages, filters, block queues. Every query is scoped by store_id. */
+import { type ExpressionBuilder, sql } from "kysely";
+import type { DB } from "../db/db.server";
+import type { Database, ProductType, Taxonomy } from "../db/types";
+import type { Language } from "../storefront/schema";
+import type { Storefront } from "../storefront/storefront";
+
+export interface TaxonomyFilter {
+  taxonomy: string;
+  terms: string[];
+}
+
+export interface ProductFilters {
+  filterByProductType?: ProductType[] | null;
+  filterByTaxonomy?: TaxonomyFilter[] | null;
+  filterByPage?: { fieldName: string; pageId: string; pageType: string } | null;
+}
+
+/** Query-string keys of spec §2 and the taxonomies they filter. */
+export const TAXONOMY_KEYS: Record<string, Taxonomy> = {
+  cb_api_giftcard_categories: "categories",
+  cb_api_giftcard_types: "types",
+  cb_api_giftcard_promotions: "promotions",
+  categories: "categories",
+  types: "types",
+  promotions: "promotions",
+};
+
+export class InvalidFilterError extends Error {}
+
+export interface PriceValue {
+  currency: string;
+  value: number;
+}
+
+export interface VariationConfig {
+  pricesToShow: PriceValue[];
+  hasFixedPrices: boolean;
+  fixedValues: PriceValue[];
+  minPrice: PriceValue;
+  maxPrice: PriceValue;
+}
+
+export interface ProductView {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  path: string;
+  image: { url: string; alt: string };
+  backgroundColor: string;
+  showHand: boolean;
+  showShadow: boolean;
+  productType: ProductType;
+  variations: { id: string; title: string; sku: string; variationType: "digital" | "physical"; price: PriceValue | null }[];
+  variationsToShow: ("digital" | "physical")[];
+  fixedValues: PriceValue[];
+  digitalVariationConfig: VariationConfig | null;
+  physicalVariationConfig: VariationConfig | null;
+}
+
+type ProductRow = {
+  id: number;
+  slug: string;
+  product_type: ProductType;
+  background_color: string;
+  show_hand: boolean;
+  show_shadow: boolean;
+  title: string;
+  description: string;
+};
+
+function taxonomyWhere(filters: TaxonomyFilter[]) {
+  return (eb: ExpressionBuilder<Database & { p: Database["products"] }, "p">) =>
+    eb.and(
+      filters
+        .filter((f) => f.terms.length > 0)
+        .map((f) => {
+          const taxonomy = TAXONOMY_KEYS[f.taxonomy];
+          if (!taxonomy) throw new InvalidFilterError(f.taxonomy);
+          return eb.exists(
+            eb
+              .selectFrom("product_terms as pt")
+              .innerJoin("terms as te", "te.id", "pt.term_id")
+              .select(sql`1`.as("one"))
+              .whereRef("pt.product_id", "=", "p.id")
+              .where("te.taxonomy", "=", taxonomy)
+              .where("te.slug", "in", f.terms),
+          );
+        }),
+    );
+}
+
+function baseQuery(db: DB, storefront: Storefront, language: Language, filters: ProductFilters) {
+  let q = db
+    .selectFrom("products as p")
+    .innerJoin("product_translations as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.language", "=", language))
+    .where("p.store_id", "=", storefront.storeId);
+  if (filters.filterByProductType?.length) q = q.where("p.product_type", "in", filters.filterByProductType);
+  const taxonomy = [...(filters.filterByTaxonomy ?? [])];
+  if (filters.filterByPage) {
+    const { pageType, pageId } = filters.filterByPage;
+    if (pageType === "category") taxonomy.push({ taxonomy: "categories", terms: [pageId] });
+    else if (pageType === "product") q = q.where("p.slug", "=", pageId);
+    else throw new InvalidFilterError(pageType);
+  }
+  if (taxonomy.length) q = q.where(taxonomyWhere(taxonomy));
+  return q;
+}
+
+export async function listProducts(
+  db: DB,
+  storefront: Storefront,
+  language: Language,
+  filters: ProductFilters,
+  paging: { itemsPerPage: number; pageNumber: number },
+): Promise<{ items: ProductView[]; total: number }> {
+  const base = baseQuery(db, storefront, language, filters);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    base
+      .select(["p.id", "p.slug", "p.product_type", "p.background_color", "p.show_hand", "p.show_shadow", "t.title", "t.description"])
+      .orderBy("p.position")
+      .orderBy("p.id")
+      .limit(paging.itemsPerPage)
+      .offset((paging.pageNumber - 1) * paging.itemsPerPage)
+      .execute(),
+  ]);
+  return { items: await toViews(db, storefront, rows), total: Number(total) };
+}
+
+/** Products of a block queue ('most-chosen', 'top-products', …) in queue order. */
+export async function blockQueue(
+  db: DB,
+  storefront: Storefront,
+  language: Language,
+  queueId: string,
+  filters: { filterByTaxonomy?: TaxonomyFilter[] | null },
+): Promise<{ id: string; position: number; product: ProductView }[]> {
+  let q = db
+    .selectFrom("block_queue_items as b")
+    .innerJoin("products as p", "p.id", "b.product_id")
+    .innerJoin("product_translations as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.language", "=", language))
+    .where("b.store_id", "=", storefront.storeId)
+    .where("p.store_id", "=", storefront.storeId)
+    .where("b.queue_id", "=", queueId);
+  if (filters.filterByTaxonomy?.length) q = q.where(taxonomyWhere(filters.filterByTaxonomy));
+  const rows = await q
+    .select([
+      "b.position",
+      "p.id",
+      "p.slug",
+      "p.product_type",
+      "p.background_color",
+      "p.show_hand",
+      "p.show_shadow",
+      "t.title",
+      "t.description",
+    ])
+    .orderBy("b.position")
+    .execute();
+  const views = await toViews(db, storefront, rows);
+  return rows.map((row, i) => ({ id: `${queueId}:${row.position}`, position: row.position, product: views[i] }));
+}
+
+export function productPath(storefront: Storefront, slug: string): string {
+  return `/${storefront.slugs.productList}/${slug}/`;
+}
+
+export function cardImageUrl(storeId: number, slug: string): string {
+  return `/media/card/${storeId}/${slug}.svg`;
+}
+
+async function toViews(db: DB, storefront: Storefront, rows: ProductRow[]): Promise<ProductView[]> {
+  if (rows.length === 0) return [];
+  const variations = await db
+    .selectFrom("product_variations")
+    .selectAll()
+    .where(
+      "product_id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .orderBy("variation_type")
+    .execute();
+  const price = (value: number): PriceValue => ({ currency: storefront.currency, value });
+  return rows.map((row) => {
+    const own = variations.filter((v) => v.product_id === row.id);
+    const config = (type: "digital" | "physical"): VariationConfig | null => {
+      const v = own.find((x) => x.variation_type === type);
+      if (!v) return null;
+      const fixed = v.fixed_values as number[];
+      return {
+        pricesToShow: (v.prices_to_show as number[]).map(price),
+        hasFixedPrices: fixed.length > 0,
+        fixedValues: fixed.map(price),
+        minPrice: price(Number(v.min_price)),
+        maxPrice: price(Number(v.max_price)),
+      };
+    };
+    const digital = config("digital");
+    const physical = config("physical");
+    return {
+      id: String(row.id),
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      path: productPath(storefront, row.slug),
+      image: { url: cardImageUrl(storefront.storeId, row.slug), alt: row.title },
+      backgroundColor: row.background_color,
+      showHand: row.show_hand,
+      showShadow: row.show_shadow,
+      productType: row.product_type,
+      variations: own.map((v) => ({
+        id: String(v.id),
+        title: row.title,
+        sku: v.sku,
+        variationType: v.variation_type,
+        price: (v.fixed_values as number[]).length ? price((v.fixed_values as number[])[0]) : null,
+      })),
+      variationsToShow: own.map((v) => v.variation_type),
+      fixedValues: [...new Set(own.flatMap((v) => v.fixed_values as number[]))].sort((a, b) => a - b).map(price),
+      digitalVariationConfig: digital,
+      physicalVariationConfig: physical,
+    };
+  });
+}

@@ -1,0 +1,70 @@
+/** Typed API documents of the catalogue (hand-typed; server-only). */
+import { doc } from "../graphql/client.server";
+
+export interface PriceData {
+  currency: string;
+  value: number;
+}
+
+export interface VariationConfigData {
+  pricesToShow: PriceData[];
+  hasFixedPrices: boolean;
+  fixedValues: PriceData[];
+  minPrice: PriceData;
+  maxPrice: PriceData;
+}
+
+export interface ProductCardData {
+  id: string;
+  title: string;
+  description: string;
+  path: string;
+  image: { url: string; alt: string };
+  backgroundColor: string;
+  showHand: boolean;
+  showShadow: boolean;
+  productType: string;
+  variationsToShow?: string[];
+  digitalVariationConfig?: VariationConfigData | null;
+  physicalVariationConfig?: VariationConfigData | null;
+}
+
+const PRODUCT_FIELDS = /* GraphQL */ `
+  id title description path image { url alt } backgroundColor showHand showShadow productType
+  ... on GiftcardProduct {
+    variationsToShow
+    digitalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
+    physicalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
+  }
+`;
+
+interface ApiErrors {
+  errors: { code: number; message: string; referencedRequestParameter: string | null }[];
+}
+
+export const BLOCKS_QUEUE = doc<
+  { getBlocksQueue: { blocks: { id: string; product: ProductCardData }[] } & ApiErrors },
+  { queueID: string }
+>(/* GraphQL */ `
+  query getBlocksQueue($userData: UserDataInput!, $queueID: String!) {
+    getBlocksQueue(userData: $userData, queueID: $queueID) {
+      blocks { id product { ${PRODUCT_FIELDS} } }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const PRODUCTS = doc<
+  {
+    products: { items: ProductCardData[]; total: number; pageNumber: number; itemsPerPage: number; pageCount: number } & ApiErrors;
+  },
+  { paging: { itemsPerPage: number; pageNumber: number }; filters?: Record<string, unknown> }
+>(/* GraphQL */ `
+  query products($userData: UserDataInput!, $paging: Paging!, $filters: ProductFilters) {
+    products(userData: $userData, paging: $paging, filters: $filters) {
+      items { ${PRODUCT_FIELDS} }
+      total pageNumber itemsPerPage pageCount
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);

@@ -1,0 +1,287 @@
+/**
+ * Header variants default, redeem, business and v3 (spec §2 "Header"). Logo sizes per theme
+ * version (spec §9); header height 80 px plus 30 px when a header decoration exists.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useLocation } from "@remix-run/react";
+import { type ReactNode, useEffect, useState } from "react";
+import { LOGO_SIZES } from "../../../themes";
+import { styled } from "../../../themes/stitches.config";
+import { hasRoute } from "../../storefront/route-table";
+import { useHref, useShell } from "../../storefront/shell";
+import { AccountIcon, BasketIcon, CloseIcon, MenuIcon } from "../Icons";
+import { SmartLink } from "../SmartLink";
+import { LanguageSwitcher, useLanguageLinks } from "./LanguageSwitcher";
+import { SellingPoints } from "./SellingPoints";
+
+export type HeaderVariant = "default" | "redeem" | "business";
+
+export interface HeaderProps {
+  variant?: HeaderVariant;
+  /** The search box (spec §2 Search), filled by the catalogue. */
+  search?: ReactNode;
+  /** Item count for the basket badge. */
+  basketCount?: number;
+  /** Optional informative message of the redeem header. */
+  redeemMessage?: string;
+}
+
+function capitalize(text: string) {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+export function Header({ variant = "default", search, basketCount, redeemMessage }: HeaderProps) {
+  const { t } = useLingui();
+  const { sf, businessMenu } = useShell();
+  const href = useHref();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const version = sf.theme.version;
+  const sizes = LOGO_SIZES[version];
+
+  useEffect(() => {
+    // Close the mobile menu after a navigation.
+    if (location.key) setMenuOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    document.addEventListener("keydown", onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [menuOpen]);
+
+  const logo = (
+    <LogoLink to={href("home")} aria-label={t`${sf.brandName} home`} data-logo-version={version}>
+      <Logo
+        src={sf.theme.logo}
+        alt={sf.brandName}
+        width={sizes.desktop[0]}
+        height={sizes.desktop[1]}
+        css={{ "@upToTablet": { width: sizes.mobile[0], height: sizes.mobile[1] } }}
+      />
+    </LogoLink>
+  );
+
+  const mainLinks = [
+    { to: href("list"), label: capitalize(sf.productNoun), show: true },
+    { to: href("choice-card"), label: t`Choice gift card`, show: sf.features.choiceCardInHeader },
+    { to: href("helpdesk"), label: t`Customer support`, show: true },
+  ].filter((l) => l.show);
+
+  if (variant === "redeem") {
+    return (
+      <Root role="banner" data-header="redeem">
+        <Warning role="status">
+          <Trans>Digital {sf.productNoun} are currently sent with a delay.</Trans>
+        </Warning>
+        {redeemMessage ? <Info>{redeemMessage}</Info> : null}
+        <Inner>
+          {logo}
+          <Spacer />
+          <NavLink to={href("contact")}>{t`Customer support`}</NavLink>
+          <LanguageSwitcher />
+        </Inner>
+      </Root>
+    );
+  }
+
+  return (
+    <Root role="banner" data-header={variant === "business" ? "business" : version === "v3" ? "v3" : "default"}>
+      {version === "v3" ? <SellingPoints /> : null}
+      {sf.theme.headerDecoration ? (
+        <Decoration src={sf.theme.headerDecoration.src} alt="" width={sf.theme.headerDecoration.width} height={30} />
+      ) : null}
+      <Inner>
+        <MenuButton type="button" aria-label={t`Menu`} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <MenuIcon />
+        </MenuButton>
+        {logo}
+        <MainNav aria-label={t`Main`}>
+          {variant === "business"
+            ? businessMenu.items.map((item) => <SmartLink key={item.href} link={item} />)
+            : mainLinks.map((l) => (
+                <NavLink key={l.to} to={l.to} prefetch="intent">
+                  {l.label}
+                </NavLink>
+              ))}
+        </MainNav>
+        <SearchSlot>{search}</SearchSlot>
+        <Icons>
+          <LanguageSwitcher />
+          {hasRoute("account") ? (
+            <IconLink to="/account/" aria-label={t`My account`}>
+              <AccountIcon />
+            </IconLink>
+          ) : null}
+          {hasRoute("basket") ? (
+            <IconLink to="/winkelmandje/" aria-label={t`Basket`}>
+              <BasketIcon />
+              {basketCount ? <Badge aria-label={t`${basketCount} items`}>{basketCount}</Badge> : null}
+            </IconLink>
+          ) : null}
+        </Icons>
+      </Inner>
+      {menuOpen ? (
+        <MobileMenu
+          links={mainLinks}
+          onClose={() => setMenuOpen(false)}
+          business={businessMenu}
+          businessAccordion={variant === "business" && version === "v3"}
+        />
+      ) : null}
+    </Root>
+  );
+}
+
+function MobileMenu({
+  links,
+  onClose,
+  business,
+  businessAccordion,
+}: {
+  links: { to: string; label: string }[];
+  onClose: () => void;
+  business: ReturnType<typeof useShell>["businessMenu"];
+  businessAccordion: boolean;
+}) {
+  const { t } = useLingui();
+  const href = useHref();
+  const languages = useLanguageLinks();
+  return (
+    <FullScreen role="dialog" aria-modal="true" aria-label={t`Menu`} data-mobile-menu>
+      <MenuTop>
+        <span>{t`Menu`}</span>
+        <MenuButton type="button" aria-label={t`Close menu`} onClick={onClose} autoFocus>
+          <CloseIcon />
+        </MenuButton>
+      </MenuTop>
+      <MenuList>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </MenuList>
+      <MenuFooter aria-label={t`More`}>
+        {businessAccordion ? (
+          <li>
+            <details>
+              <summary>{business.title}</summary>
+              <ul>
+                {business.items.map((item) => (
+                  <li key={item.href}>
+                    <SmartLink link={item} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : business.items[0] ? (
+          <li>
+            <SmartLink link={{ ...business.items[0], title: business.title }} />
+          </li>
+        ) : null}
+        <li>
+          <Link to={href("helpdesk")}>{t`Customer support`}</Link>
+        </li>
+        {languages.length > 1 ? (
+          <li>
+            <span>{t`Language`}: </span>
+            {languages.map((l) => (
+              <a key={l.language} href={l.href} aria-current={l.current ? "true" : undefined} hrefLang={l.language}>
+                {l.label}
+              </a>
+            ))}
+          </li>
+        ) : null}
+      </MenuFooter>
+    </FullScreen>
+  );
+}
+
+const Root = styled("header", { background: "$headerBg", color: "$headerText", borderBottom: "1px solid $border", position: "relative", zIndex: "$header" });
+const Decoration = styled("img", { display: "block", width: "100%", height: "30px", objectFit: "cover" });
+const Inner = styled("div", {
+  maxWidth: "$container",
+  margin: "0 auto",
+  height: "$headerHeight",
+  padding: "0 $4",
+  display: "flex",
+  alignItems: "center",
+  gap: "$4",
+});
+const LogoLink = styled(Link, { display: "flex", alignItems: "center", "&:focus-visible": { outline: "3px solid $focus" } });
+const Logo = styled("img", { display: "block", objectFit: "contain" });
+const MainNav = styled("nav", { display: "flex", gap: "$4", "@upToTablet": { display: "none" } });
+const NavLink = styled(Link, {
+  color: "$headerText",
+  fontWeight: 600,
+  textDecoration: "none",
+  padding: "$2 0",
+  "&:hover": { color: "$primary" },
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
+const SearchSlot = styled("div", { flex: 1, display: "flex", justifyContent: "center" });
+const Spacer = styled("div", { flex: 1 });
+const Icons = styled("div", { display: "flex", alignItems: "center", gap: "$3" });
+const IconLink = styled(Link, { position: "relative", color: "$headerText", display: "grid", placeItems: "center", width: "44px", height: "44px" });
+const Badge = styled("span", {
+  position: "absolute",
+  top: "2px",
+  right: "0",
+  minWidth: "18px",
+  height: "18px",
+  borderRadius: "$pill",
+  background: "$badge",
+  color: "$onBadge",
+  fontSize: "11px",
+  fontWeight: 700,
+  display: "grid",
+  placeItems: "center",
+});
+const MenuButton = styled("button", {
+  display: "none",
+  width: "44px",
+  height: "44px",
+  border: "none",
+  background: "transparent",
+  color: "inherit",
+  cursor: "pointer",
+  "@upToTablet": { display: "grid", placeItems: "center" },
+  "&:focus-visible": { outline: "3px solid $focus" },
+  "[data-mobile-menu] &": { display: "grid", placeItems: "center" },
+});
+const FullScreen = styled("div", {
+  position: "fixed",
+  inset: 0,
+  zIndex: "$menu",
+  background: "$background",
+  color: "$text",
+  overflowY: "auto",
+  padding: "$4",
+});
+const MenuTop = styled("div", { display: "flex", justifyContent: "space-between", alignItems: "center", fontWeight: 700, fontSize: "$lg" });
+const MenuList = styled("ul", {
+  listStyle: "none",
+  padding: 0,
+  margin: "$4 0",
+  "& a": { display: "block", padding: "$3 0", fontSize: "$lg", color: "$text", textDecoration: "none", borderBottom: "1px solid $border" },
+});
+const MenuFooter = styled("ul", {
+  listStyle: "none",
+  padding: "$4",
+  margin: 0,
+  background: "$surface",
+  borderRadius: "$md",
+  display: "grid",
+  gap: "$3",
+  "& a": { color: "$text", marginRight: "$3" },
+});
+const Warning = styled("p", { margin: 0, padding: "$2 $4", background: "$warningBg", color: "$warningText", textAlign: "center", fontSize: "$sm" });
+const Info = styled("p", { margin: 0, padding: "$2 $4", background: "$surface", textAlign: "center", fontSize: "$sm" });

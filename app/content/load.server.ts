@@ -1,0 +1,65 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { doc } from "../graphql/client.server";
+import type { PageMetadata } from "../seo/metadata";
+import { type Seo, seoFromMetadata } from "../seo/seo.server";
+
+export interface ContentBlockData {
+  type: string;
+  text?: string | null;
+  items?: string[] | null;
+  faq?: { question: string; answer: string }[] | null;
+}
+
+export interface ContentPageData {
+  id: string;
+  pageType: string;
+  path: string;
+  title: string;
+  body: ContentBlockData[];
+  metadata: PageMetadata;
+}
+
+const PAGE = doc<
+  { page: { page: ContentPageData | null; errors: { code: number; message: string }[] } },
+  { path: string }
+>(/* GraphQL */ `
+  query page($userData: UserDataInput!, $path: String!) {
+    page(userData: $userData, path: $path) {
+      page {
+        id
+        pageType
+        path
+        title
+        body { type text items faq { question answer } }
+        metadata {
+          title
+          description
+          keywords
+          noindex
+          nofollow
+          hreflangTags { langCode countryCode origin path isDefault }
+        }
+      }
+      errors { code message }
+    }
+  }
+`);
+
+/** The page's path inside the storefront: the URL path minus the storefront + language basename. */
+export function storefrontPath(request: Request, context: AppLoadContext): string {
+  const { pathname } = new URL(request.url);
+  const base = context.basename === "/" ? "" : context.basename;
+  return decodeURIComponent(pathname.slice(base.length)).replace(/^\/+|\/+$/g, "");
+}
+
+/** Loads a content page by path; a missing page is a 404 (critical data). */
+export async function loadContentPage(
+  context: AppLoadContext,
+  request: Request,
+  path: string,
+): Promise<{ page: ContentPageData; seo: Seo }> {
+  const result = await context.api.request(PAGE, { path });
+  const page = result.page.page;
+  if (!page) throw new Response("Not found", { status: 404 });
+  return { page, seo: seoFromMetadata(context, request, page.metadata, page.title) };
+}

@@ -1,0 +1,25 @@
+/** The typed load context every loader and action receives (built per request by server.ts). */
+import type { ApiClient } from "./graphql/client.server";
+import type { Mount, StorefrontRegistry } from "./storefront/registry";
+import type { Language } from "./storefront/schema";
+import type { Storefront } from "./storefront/storefront";
+
+export interface ShopLoadContext {
+  storefront: Storefront;
+  language: Language;
+  /** Storefront path prefix + language prefix, e.g. /ch/fr ("/" for none). */
+  basename: string;
+  mount: Mount;
+  registry: StorefrontRegistry;
+  api: ApiClient;
+  /** Visitor country from the CDN/proxy geo header, when known. */
+  geoCountry: string | null;
+  /** ":port" when served on a local host (links to other storefronts stay local), else null. */
+  localPort: string | null;
+  /** CSP nonce for inline scripts. */
+  nonce: string;
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext extends ShopLoadContext {}
+}

@@ -1,0 +1,58 @@
+/**
+ * The database: embedded PGlite by default (data dir DATA_DIR), real PostgreSQL when a URL is given.
+ * One process owns a PGlite data dir, so server.ts creates the database once and hands it to the API.
+ * docs/decisions/003-data-layer.md
+ */
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from "kysely";
+import { KyselyPGlite } from "kysely-pglite";
+import pg from "pg";
+import { migrations } from "./migrations";
+import type { Database } from "./types";
+
+export type DB = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** postgres://… — use a real PostgreSQL server. */
+  url?: string;
+  /** PGlite data directory; "memory://" for an in-memory database. */
+  dataDir?: string;
+}
+
+export interface DatabaseHandle {
+  db: DB;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+// Return numeric as string (exact), int8 as number (counts).
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir.startsWith("memory://") ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const { dialect } = new KyselyPGlite(client);
+  const db = new Kysely<Database>({ dialect });
+  return { db, kind: "pglite", close: () => db.destroy() };
+}
+
+class InCodeProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export async function migrate(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as m001 from "./001-catalogue-and-content";
+
+/** Versioned migrations in order; names are stored in kysely_migration. Never edit a landed one. */
+export const migrations: Record<string, Migration> = {
+  "001-catalogue-and-content": m001,
+};

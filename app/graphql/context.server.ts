@@ -1,0 +1,37 @@
+import type { DB } from "../db/db.server";
+import type { StorefrontRegistry } from "../storefront/registry";
+import type { Language } from "../storefront/schema";
+import type { Storefront } from "../storefront/storefront";
+import { type ApiError, ErrorCode, apiError } from "./errors";
+
+/** Per-request API context: the storefront the request was resolved to by host + prefix. */
+export interface ApiContext {
+  db: DB;
+  registry: StorefrontRegistry;
+  storefront: Storefront;
+  /** ":port" when the request came in on a local host (links across storefronts then stay local), else null. */
+  localPort: string | null;
+}
+
+export interface UserData {
+  language: string;
+  storeID: number;
+  countryCode: string;
+  redeemToken?: string | null;
+}
+
+export type Scope = { ok: true; storefront: Storefront; language: Language } | { ok: false; errors: ApiError[] };
+
+/**
+ * Every operation's userData must name the storefront the request was resolved to: a cart, page or
+ * product of one store is never served to another (isolation), and the language must be one of its own.
+ */
+export function scope(ctx: ApiContext, userData: UserData): Scope {
+  if (userData.storeID !== ctx.storefront.storeId) {
+    return { ok: false, errors: [apiError(ErrorCode.StoreMismatch, "userData.storeID")] };
+  }
+  if (!ctx.storefront.languages.includes(userData.language as Language)) {
+    return { ok: false, errors: [apiError(ErrorCode.UnsupportedLanguage, "userData.language")] };
+  }
+  return { ok: true, storefront: ctx.storefront, language: userData.language as Language };
+}

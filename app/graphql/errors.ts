@@ -1,0 +1,45 @@
+/**
+ * API error codes and their English source messages (spec §8). Shared by the API (which returns
+ * them as data) and the app (which translates by code: app/i18n/api-errors.ts). No server imports.
+ */
+export interface ApiError {
+  message: string;
+  code: number;
+  referencedRequestParameter?: string | null;
+}
+
+export const ErrorCode = {
+  /** A GraphQL-level error (parse, validation, limits): spec §8 "the first GraphQL error (code -1)". */
+  Graphql: -1,
+  StoreMismatch: 1000,
+  UnsupportedLanguage: 1001,
+  InvalidPaging: 1002,
+  NotFound: 1003,
+  InvalidFilter: 1004,
+  AppleLimit: 2015,
+  GiftcardLimit: 2030,
+  OutOfStock: 2031,
+  FraudCheck: 2035,
+  RetryLimit: 2036,
+} as const;
+
+export const ERROR_MESSAGES: Record<number, string> = {
+  [ErrorCode.StoreMismatch]: "This request belongs to another store.",
+  [ErrorCode.UnsupportedLanguage]: "This language is not available in this store.",
+  [ErrorCode.InvalidPaging]: "The page number and the number of items per page must be positive.",
+  [ErrorCode.NotFound]: "The page you are looking for does not exist.",
+  [ErrorCode.InvalidFilter]: "This filter is not available.",
+  [ErrorCode.AppleLimit]: "Exceeded the Apple gift card sum limit in the order. The limit is 500 euro per order.",
+  [ErrorCode.GiftcardLimit]: "Exceeding of giftcard limit in the order",
+  [ErrorCode.OutOfStock]: "Not possible to continue with this gift card because currently it is out the stock.",
+  [ErrorCode.FraudCheck]:
+    "We were unable to process your payment. Please try a different payment method or contact your bank for more information.",
+  [ErrorCode.RetryLimit]: "Too many attempts have been made. Please try again later or use a different payment method.",
+};
+
+export const FALLBACK_ERROR_MESSAGE =
+  "Oh oh, something went wrong. We are already working on a fix for this issue. Please try again at a later moment. Our apologies for the inconvenience.";
+
+export function apiError(code: number, referencedRequestParameter: string | null = null): ApiError {
+  return { message: ERROR_MESSAGES[code] ?? FALLBACK_ERROR_MESSAGE, code, referencedRequestParameter };
+}

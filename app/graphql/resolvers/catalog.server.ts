@@ -1,0 +1,47 @@
+import { InvalidFilterError, type ProductFilters, type TaxonomyFilter, blockQueue, listProducts } from "../../catalog/products.server";
+import { type ApiContext, type UserData, scope } from "../context.server";
+import { ErrorCode, apiError } from "../errors";
+
+const MAX_ITEMS_PER_PAGE = 100;
+
+export const catalogResolvers = {
+  Product: {
+    __resolveType: (p: { productType: string }) => (p.productType === "DONATION" ? "DonationProduct" : "GiftcardProduct"),
+  },
+  Query: {
+    products: async (
+      _: unknown,
+      args: { userData: UserData; filters?: ProductFilters | null; paging: { itemsPerPage: number; pageNumber: number } },
+      ctx: ApiContext,
+    ) => {
+      const { itemsPerPage, pageNumber } = args.paging;
+      const empty = { items: [], total: 0, pageNumber, itemsPerPage, pageCount: 0 };
+      const s = scope(ctx, args.userData);
+      if (!s.ok) return { ...empty, errors: s.errors };
+      if (itemsPerPage < 1 || itemsPerPage > MAX_ITEMS_PER_PAGE || pageNumber < 1) {
+        return { ...empty, errors: [apiError(ErrorCode.InvalidPaging, "paging")] };
+      }
+      try {
+        const { items, total } = await listProducts(ctx.db, s.storefront, s.language, args.filters ?? {}, args.paging);
+        return { items, total, pageNumber, itemsPerPage, pageCount: Math.ceil(total / itemsPerPage), errors: [] };
+      } catch (error) {
+        if (error instanceof InvalidFilterError) return { ...empty, errors: [apiError(ErrorCode.InvalidFilter, "filters")] };
+        throw error;
+      }
+    },
+    getBlocksQueue: async (
+      _: unknown,
+      args: { userData: UserData; queueID: string; filters?: { filterByTaxonomy?: TaxonomyFilter[] | null } | null },
+      ctx: ApiContext,
+    ) => {
+      const s = scope(ctx, args.userData);
+      if (!s.ok) return { blocks: [], errors: s.errors };
+      try {
+        return { blocks: await blockQueue(ctx.db, s.storefront, s.language, args.queueID, args.filters ?? {}), errors: [] };
+      } catch (error) {
+        if (error instanceof InvalidFilterError) return { blocks: [], errors: [apiError(ErrorCode.InvalidFilter, "filters")] };
+        throw error;
+      }
+    },
+  },
+};

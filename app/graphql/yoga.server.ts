@@ -1,0 +1,73 @@
+/**
+ * The shop's GraphQL API (graphql-yoga). Mounted by server.ts at <storefront prefix>/graphql and
+ * called in-process by loaders (client.server.ts). The storefront comes from the server context,
+ * resolved from host + prefix, never from a client-sent header.
+ */
+import { NoSchemaIntrospectionCustomRule } from "graphql";
+import { type Plugin, createSchema, createYoga, maskError } from "graphql-yoga";
+import type { DB } from "../db/db.server";
+import type { StorefrontRegistry } from "../storefront/registry";
+import type { Storefront } from "../storefront/storefront";
+import type { ApiContext } from "./context.server";
+import { DEFAULT_LIMITS, type QueryLimits, limitsRule } from "./limits.server";
+import { catalogResolvers } from "./resolvers/catalog.server";
+import { contentResolvers } from "./resolvers/content.server";
+import { storeResolvers } from "./resolvers/store.server";
+import { typeDefs } from "./schema";
+
+export interface ServerContext {
+  storefront: Storefront;
+  localPort: string | null;
+}
+
+export interface ApiOptions {
+  db: DB;
+  registry: StorefrontRegistry;
+  introspection: boolean;
+  limits?: QueryLimits;
+  logErrors?: (error: unknown) => void;
+}
+
+export function createApi(options: ApiOptions) {
+  const schema = createSchema<ServerContext & ApiContext>({
+    typeDefs,
+    resolvers: [
+      storeResolvers,
+      catalogResolvers,
+      contentResolvers,
+      { Query: {} },
+    ] as never,
+  });
+  const validation: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(limitsRule(options.limits ?? DEFAULT_LIMITS));
+      if (!options.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+  return createYoga<ServerContext, ApiContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: false,
+    // Queries are never cached (spec §7); responses carry no-store.
+    plugins: [
+      validation,
+      {
+        onResponse({ response }) {
+          response.headers.set("cache-control", "no-store");
+        },
+      },
+    ],
+    // Unexpected resolver errors are logged and reach clients as a generic message, never a stack.
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        options.logErrors?.(error);
+        return maskError(error, message, isDev);
+      },
+    },
+    logging: false,
+    context: ({ storefront, localPort }) => ({ db: options.db, registry: options.registry, storefront, localPort }),
+  });
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,30 @@
+/** Translation of API errors by code (spec §8): known codes get the catalog text, others the fallback. */
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { useCallback } from "react";
+import { type ApiError, ErrorCode } from "../graphql/errors";
+
+export const FALLBACK = msg`Oh oh, something went wrong. We are already working on a fix for this issue. Please try again at a later moment. Our apologies for the inconvenience.`;
+
+const BY_CODE: Record<number, MessageDescriptor> = {
+  [ErrorCode.StoreMismatch]: msg`This request belongs to another store.`,
+  [ErrorCode.UnsupportedLanguage]: msg`This language is not available in this store.`,
+  [ErrorCode.InvalidPaging]: msg`The page number and the number of items per page must be positive.`,
+  [ErrorCode.NotFound]: msg`The page you are looking for does not exist.`,
+  [ErrorCode.InvalidFilter]: msg`This filter is not available.`,
+  [ErrorCode.AppleLimit]: msg`Exceeded the Apple gift card sum limit in the order. The limit is 500 euro per order.`,
+  [ErrorCode.GiftcardLimit]: msg`Exceeding of giftcard limit in the order`,
+  [ErrorCode.OutOfStock]: msg`Not possible to continue with this gift card because currently it is out the stock.`,
+  [ErrorCode.FraudCheck]: msg`We were unable to process your payment. Please try a different payment method or contact your bank for more information.`,
+  [ErrorCode.RetryLimit]: msg`Too many attempts have been made. Please try again later or use a different payment method.`,
+};
+
+export function apiErrorDescriptor(error: ApiError | null | undefined): MessageDescriptor {
+  return (error && BY_CODE[error.code]) || FALLBACK;
+}
+
+export function useApiErrorMessage() {
+  const { i18n } = useLingui();
+  return useCallback((error: ApiError | null | undefined) => i18n._(apiErrorDescriptor(error)), [i18n]);
+}

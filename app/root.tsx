@@ -1,0 +1,152 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { THEMES, headerHeight } from "../themes";
+import { getCssText, globalCss, styled } from "../themes/stitches.config";
+import { ScrollUp } from "./components/ScrollUp";
+import { Footer } from "./components/footer/Footer";
+import { Header } from "./components/header/Header";
+import { StoreSwitcherBanner } from "./components/store-switcher/StoreSwitcher";
+import { ModalProvider } from "./components/ui/Modal";
+import { NotFound } from "./components/NotFound";
+import { useNonce } from "./nonce";
+import type { ShellData } from "./storefront/shell";
+import { loadShell } from "./storefront/shell.server";
+
+export const loader = ({ context }: LoaderFunctionArgs) => loadShell(context);
+
+// The shell depends on the storefront and language only: never refetch it on client navigation.
+export const shouldRevalidate = () => false;
+
+const globalStyles = globalCss({
+  "*, *::before, *::after": { boxSizing: "border-box" },
+  html: { scrollBehavior: "smooth", "@reducedMotion": { scrollBehavior: "auto" } },
+  body: { margin: 0, fontFamily: "$body", color: "$text", background: "$background", lineHeight: 1.5 },
+  "img, svg": { maxWidth: "100%" },
+  a: { color: "$primary" },
+  "h1, h2, h3": { fontFamily: "$heading", lineHeight: 1.2 },
+  ".visually-hidden": {
+    position: "absolute",
+    width: "1px",
+    height: "1px",
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+  },
+});
+
+function Document({ shell, nonce, children }: { shell?: ShellData; nonce?: string; children: ReactNode }) {
+  globalStyles();
+  const family = shell?.sf.family ?? "kadoo";
+  const height = headerHeight(Boolean(shell?.sf.theme.headerDecoration));
+  return (
+    <html lang={shell?.htmlLang ?? "nl-BE"} data-lang={shell?.language ?? "nl"} className={THEMES[family]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {shell ? <link rel="icon" href={shell.sf.theme.modalLogo} type="image/svg+xml" /> : null}
+        <style id="stitches" dangerouslySetInnerHTML={{ __html: getCssText() }} />
+        {shell ? (
+          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.organizationJsonLd }} />
+        ) : null}
+      </head>
+      <body style={{ ["--header-height" as string]: `${height}px` }}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Page({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <ModalProvider>
+      <SkipLink href="#main">{t`Skip to content`}</SkipLink>
+      <StoreSwitcherBanner />
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+      <ScrollUp />
+    </ModalProvider>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <Document shell={shell} nonce={nonce}>
+      {children}
+    </Document>
+  );
+}
+
+export default function App() {
+  return (
+    <Page>
+      <Outlet />
+    </Page>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!shell) {
+    // The shell itself failed: no storefront data to theme with.
+    return (
+      <main>
+        <h1>{notFound ? "404" : "500"}</h1>
+      </main>
+    );
+  }
+  return <Page>{notFound ? <NotFound /> : <ServerError />}</Page>;
+}
+
+function ServerError() {
+  const { t } = useLingui();
+  return (
+    <ErrorBox>
+      <title>{t`Something went wrong`}</title>
+      <meta name="robots" content="noindex,nofollow" />
+      <h1>{t`Something went wrong`}</h1>
+      <p>
+        <Trans>
+          Oh oh, something went wrong. We are already working on a fix for this issue. Please try again at a later
+          moment. Our apologies for the inconvenience.
+        </Trans>
+      </p>
+      <Link to="/">{t`Back to the home page`}</Link>
+    </ErrorBox>
+  );
+}
+
+const Main = styled("main", { minHeight: "50vh", outline: "none" });
+const ErrorBox = styled("section", { maxWidth: "720px", margin: "$7 auto", padding: "0 $4", textAlign: "center" });
+const SkipLink = styled("a", {
+  position: "absolute",
+  left: "-9999px",
+  top: 0,
+  zIndex: 100,
+  background: "$background",
+  padding: "$2 $4",
+  "&:focus": { left: "$2" },
+});

@@ -1,0 +1,98 @@
+/** Home: hero from the content system and the 'Most chosen' block (spec §1, §2). */
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { styled } from "../../themes/stitches.config";
+import { ProductCard } from "../catalog/ProductCard";
+import { BLOCKS_QUEUE } from "../catalog/queries.server";
+import { ContentBody } from "../content/ContentBody";
+import { loadContentPage } from "../content/load.server";
+import { seoMeta } from "../seo/meta";
+import { useHref, useShell } from "../storefront/shell";
+
+/** spec §9: at most 2 top products in 'Most chosen'. */
+export const MOST_CHOSEN_FEATURED = 2;
+const MOST_CHOSEN_LISTED = 8;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [content, queue] = await Promise.all([
+    loadContentPage(context, request, ""),
+    context.api.request(BLOCKS_QUEUE, { queueID: "most-chosen" }),
+  ]);
+  const products = queue.getBlocksQueue.blocks.map((b) => b.product);
+  return {
+    ...content,
+    featured: products.slice(0, MOST_CHOSEN_FEATURED),
+    listed: products.slice(MOST_CHOSEN_FEATURED, MOST_CHOSEN_FEATURED + MOST_CHOSEN_LISTED),
+  };
+}
+
+export const meta = seoMeta;
+
+export default function Home() {
+  const { page, featured, listed } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
+  const { sf } = useShell();
+  const href = useHref();
+  const count = sf.catalogClaim;
+  const noun = sf.productNoun;
+  return (
+    <>
+      <Hero>
+        <h1>{page.title}</h1>
+        <ContentBody blocks={page.body.slice(0, 2)} />
+        <Link to={href("list")}>{t`View all ${count}+ ${noun}`}</Link>
+      </Hero>
+      <Section aria-labelledby="most-chosen">
+        <h2 id="most-chosen">
+          <Trans>Most chosen</Trans>
+        </h2>
+        <Grid data-most-chosen>
+          {featured.map((product, index) => (
+            <FeaturedItem key={product.id} data-position={index === 0 ? "first" : "last"}>
+              <ul>
+                <ProductCard product={product} featured />
+              </ul>
+            </FeaturedItem>
+          ))}
+          {listed.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </Grid>
+        <AllLink to={href("list")} data-view-all>
+          {t`View all ${count}+ ${noun}`}
+        </AllLink>
+      </Section>
+      <Section>
+        <ContentBody blocks={page.body.slice(2)} />
+      </Section>
+    </>
+  );
+}
+
+const Hero = styled("section", {
+  background: "$surface",
+  padding: "$7 $4",
+  textAlign: "center",
+  "& h1": { fontSize: "$hero", margin: "0 0 $3" },
+  "& > a": { display: "inline-block", marginTop: "$3", fontWeight: 700 },
+});
+const Section = styled("section", { maxWidth: "$container", margin: "0 auto", padding: "$6 $4" });
+const Grid = styled("ul", {
+  display: "grid",
+  gap: "$4",
+  padding: 0,
+  margin: 0,
+  gridTemplateColumns: "repeat(2, 1fr)",
+  "@tablet": { gridTemplateColumns: "repeat(3, 1fr)" },
+  "@desktop": { gridTemplateColumns: "repeat(4, 1fr)" },
+});
+// spec §2: on the largest desktop layout all featured products lead; otherwise one first, one last.
+const FeaturedItem = styled("li", {
+  listStyle: "none",
+  gridColumn: "span 2",
+  "& ul": { padding: 0, margin: 0 },
+  "&[data-position='last']": { order: 99 },
+  "@large": { "&[data-position='last']": { order: 0 } },
+});
+const AllLink = styled(Link, { display: "inline-block", marginTop: "$5", fontWeight: 700 });

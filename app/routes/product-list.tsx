@@ -1,0 +1,139 @@
+/**
+ * The product list at the storefront's list slug: /cadeaubonnen/ and /cadeaubonnen/2/ (a trailing
+ * number is a page number), and a product's own page /cadeaubonnen/{product}/.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { styled } from "../../themes/stitches.config";
+import { ProductCard, lowestPrice } from "../catalog/ProductCard";
+import { PRODUCTS } from "../catalog/queries.server";
+import { loadProduct } from "../catalog/product.server";
+import { formatMoney } from "../i18n/format";
+import { seoMeta } from "../seo/meta";
+import { seoForScreen } from "../seo/seo.server";
+import { href } from "../storefront/links";
+import { useHref, useShell } from "../storefront/shell";
+import { requireOwnSlug } from "../storefront/slug.server";
+
+/** spec §9: products per page 16. */
+export const PER_PAGE = 16;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireOwnSlug(context, request, "productList");
+  const segment = params.segment;
+  if (segment && !/^\d+$/.test(segment)) return loadProduct(context, request, segment);
+  const page = segment ? Number(segment) : 1;
+  if (segment && (page < 1 || String(page) !== segment)) throw new Response("Not found", { status: 404 });
+  if (segment && page === 1) throw redirect(href(context.storefront, "list"), 301);
+  const { products } = await context.api.request(PRODUCTS, { paging: { itemsPerPage: PER_PAGE, pageNumber: page } });
+  if (page > Math.max(1, products.pageCount)) throw new Response("Not found", { status: 404 });
+  const i18nTitle = context.storefront.productNoun[context.language] ?? "";
+  return {
+    kind: "list" as const,
+    page,
+    pageCount: products.pageCount,
+    total: products.total,
+    items: products.items,
+    seo: seoForScreen(context, request, {
+      routeId: "list",
+      params: { segment: page },
+      title: `${i18nTitle.charAt(0).toLocaleUpperCase()}${i18nTitle.slice(1)} | ${context.storefront.brandName}`,
+    }),
+  };
+}
+
+export const meta = seoMeta;
+
+export default function ProductListRoute() {
+  const data = useLoaderData<typeof loader>();
+  return data.kind === "product" ? <ProductDetail product={data.product} /> : <ProductList {...data} />;
+}
+
+function ProductList({ page, pageCount, total, items }: { page: number; pageCount: number; total: number; items: Parameters<typeof ProductCard>[0]["product"][] }) {
+  const { t } = useLingui();
+  const { sf } = useShell();
+  const link = useHref();
+  const noun = sf.productNoun;
+  return (
+    <Section>
+      <h1>{`${noun.charAt(0).toLocaleUpperCase()}${noun.slice(1)}`}</h1>
+      <p>{t`${total} ${noun}`}</p>
+      <Grid>
+        {items.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </Grid>
+      {pageCount > 1 ? (
+        <Pager aria-label={t`Pages`}>
+          {page > 1 ? (
+            <Link to={link("list", { segment: page - 1 })} rel="prev">
+              {t`Previous`}
+            </Link>
+          ) : null}
+          {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+            <Link key={n} to={link("list", { segment: n })} aria-current={n === page ? "page" : undefined}>
+              {n}
+            </Link>
+          ))}
+          {page < pageCount ? (
+            <Link to={link("list", { segment: page + 1 })} rel="next">
+              {t`Next`}
+            </Link>
+          ) : null}
+        </Pager>
+      ) : null}
+    </Section>
+  );
+}
+
+function ProductDetail({ product }: { product: Awaited<ReturnType<typeof loadProduct>>["product"] }) {
+  const { t } = useLingui();
+  const { sf, locale } = useShell();
+  const from = lowestPrice(product);
+  const fixed = [product.digitalVariationConfig, product.physicalVariationConfig].flatMap((c) => c?.fixedValues ?? []);
+  const values = [...new Set(fixed.map((p) => p.value))].sort((a, b) => a - b);
+  return (
+    <Section data-product={product.id}>
+      <Detail>
+        <Art css={{ background: product.backgroundColor }}>
+          <img src={product.image.url} alt={product.image.alt} width={400} height={252} />
+        </Art>
+        <div>
+          <h1>{product.title}</h1>
+          <p>{product.description}</p>
+          {from !== null ? <p>{t`from ${formatMoney(from, sf.currency, locale)}`}</p> : null}
+          {values.length ? (
+            <p>
+              <Trans>Available values:</Trans> {values.map((v) => formatMoney(v, sf.currency, locale)).join(", ")}
+            </p>
+          ) : null}
+          <ul>
+            {product.digitalVariationConfig ? <li>{t`Digital: delivered by e-mail within one hour`}</li> : null}
+            {product.physicalVariationConfig ? <li>{t`Physical: shipped by post`}</li> : null}
+          </ul>
+        </div>
+      </Detail>
+    </Section>
+  );
+}
+
+const Section = styled("section", { maxWidth: "$container", margin: "0 auto", padding: "$6 $4" });
+const Grid = styled("ul", {
+  display: "grid",
+  gap: "$4",
+  padding: 0,
+  gridTemplateColumns: "repeat(2, 1fr)",
+  "@tablet": { gridTemplateColumns: "repeat(3, 1fr)" },
+  "@desktop": { gridTemplateColumns: "repeat(4, 1fr)" },
+});
+const Pager = styled("nav", {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "$2",
+  marginTop: "$5",
+  "& a": { minWidth: "44px", minHeight: "44px", display: "grid", placeItems: "center", padding: "0 $2", borderRadius: "$sm" },
+  "& a[aria-current]": { background: "$primary", color: "$onPrimary" },
+});
+const Detail = styled("div", { display: "grid", gap: "$5", "@desktop": { gridTemplateColumns: "1fr 1fr" } });
+const Art = styled("div", { borderRadius: "$lg", padding: "$5", "& img": { width: "100%", height: "auto" } });

@@ -1,0 +1,14 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import type { Seo } from "./seo.server";
+
+/** Route `meta` from the loader's `seo` block (title, keywords, robots, canonical, hreflang). */
+export function seoMeta({ data }: { data?: { seo?: Seo } | null }): MetaDescriptor[] {
+  const seo = data?.seo;
+  if (!seo) return [{ title: "" }, { name: "robots", content: "noindex,nofollow" }];
+  const tags: MetaDescriptor[] = [{ title: seo.title }, { name: "robots", content: seo.robots }];
+  if (seo.description) tags.push({ name: "description", content: seo.description });
+  if (seo.keywords) tags.push({ name: "keywords", content: seo.keywords });
+  tags.push({ tagName: "link", rel: "canonical", href: seo.canonical });
+  for (const alt of seo.alternates) tags.push({ tagName: "link", rel: "alternate", hrefLang: alt.hreflang, href: alt.href });
+  return tags;
+}

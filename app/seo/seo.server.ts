@@ -1,0 +1,83 @@
+/** Builds the SEO block every page loader returns (title, robots, canonical, hreflang cluster). */
+import type { AppLoadContext } from "@remix-run/node";
+import { href, type LinkParams } from "../storefront/links";
+import type { RouteId } from "../storefront/route-table";
+import { hreflangTags } from "./alternates.server";
+import { type HreflangTag, type PageMetadata, hreflangValue, robotsContent, robotsOf } from "./metadata";
+
+export interface Seo {
+  title: string;
+  description: string;
+  keywords: string;
+  robots: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+function toAlternates(tags: HreflangTag[]): Seo["alternates"] {
+  const out = tags.map((t) => ({ hreflang: hreflangValue(t), href: `${t.origin}${t.path}` }));
+  const fallback = tags.find((t) => t.isDefault);
+  if (fallback) out.push({ hreflang: "x-default", href: `${fallback.origin}${fallback.path}` });
+  return out;
+}
+
+function canonicalOf(context: AppLoadContext, request: Request): string {
+  const { origin, pathPrefix } = context.registry.originOf(context.storefront, context.localPort);
+  const url = new URL(request.url);
+  const languagePath = url.pathname.slice(context.mount.pathPrefix.length);
+  return `${origin}${pathPrefix}${languagePath}`;
+}
+
+/** For a page from the content system: its metadata (robots rules and hreflang computed by the API). */
+export function seoFromMetadata(context: AppLoadContext, request: Request, metadata: PageMetadata, fallbackTitle: string): Seo {
+  return {
+    title: metadata.title || fallbackTitle,
+    description: metadata.description,
+    keywords: metadata.keywords,
+    robots: robotsContent(metadata),
+    canonical: canonicalOf(context, request),
+    alternates: toAlternates(metadata.hreflangTags),
+  };
+}
+
+/**
+ * For a screen of the route table that exists on every storefront: the hreflang cluster holds every
+ * storefront/language variant of the same route + params.
+ */
+export function seoForScreen(
+  context: AppLoadContext,
+  request: Request,
+  input: { routeId: RouteId; params?: LinkParams; title: string; description?: string; keywords?: string; noindex?: boolean },
+): Seo {
+  const robots = robotsOf(
+    { noindex: input.noindex ?? false, nofollow: input.noindex ?? false },
+    context.storefront.features.seoNoindex,
+  );
+  const tags = robots.noindex
+    ? []
+    : hreflangTags(
+        context.registry,
+        context.registry.all.map((storefront) => ({ storefront, path: href(storefront, input.routeId, input.params) })),
+        context.localPort,
+      );
+  return {
+    title: input.title,
+    description: input.description ?? "",
+    keywords: input.keywords ?? "",
+    robots: robotsContent(robots),
+    canonical: canonicalOf(context, request),
+    alternates: toAlternates(tags),
+  };
+}
+
+/** spec §4: the anonymous fallback — noindex, nofollow, empty title (error and not-found pages). */
+export function fallbackSeo(context: AppLoadContext, request: Request): Seo {
+  return {
+    title: "",
+    description: "",
+    keywords: "",
+    robots: robotsContent({ noindex: true, nofollow: true }),
+    canonical: canonicalOf(context, request),
+    alternates: [],
+  };
+}

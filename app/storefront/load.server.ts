@@ -1,0 +1,104 @@
+/**
+ * Loads and validates every tenants/<code>.ts. A bad file stops start-up: the error names the file,
+ * the dotted field path and what is wrong. Duplicate codes, store ids, hosts + prefixes are errors.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import * as v from "valibot";
+import { StorefrontSchema } from "./schema";
+import { type Storefront, toStorefront } from "./storefront";
+
+export const TENANTS_DIR = path.resolve(import.meta.dirname ?? process.cwd(), "../../tenants");
+
+export interface ConfigProblem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+export class StorefrontConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(
+      `Invalid storefront configuration:\n${problems.map((p) => `  ${p.file}: ${p.field ? `${p.field} ` : ""}${p.message}`).join("\n")}`,
+    );
+    this.name = "StorefrontConfigError";
+  }
+}
+
+/** Validates one already-imported config object. */
+export function parseStorefront(file: string, input: unknown): { storefront?: Storefront; problems: ConfigProblem[] } {
+  const result = v.safeParse(StorefrontSchema, input);
+  if (!result.success) {
+    return {
+      problems: result.issues.map((issue) => ({
+        file,
+        field: v.getDotPath(issue) ?? issue.path?.map((p) => String(p.key)).join(".") ?? "",
+        message: issue.message,
+      })),
+    };
+  }
+  const storefront = toStorefront(result.output);
+  const expected = path.basename(file).replace(/\.ts$/, "");
+  if (storefront.code !== expected) {
+    return { problems: [{ file, field: "code", message: `is '${storefront.code}' but the file is named ${expected}.ts` }] };
+  }
+  return { storefront, problems: [] };
+}
+
+/** Cross-file rules: unique codes, store ids, and host + prefix per environment. */
+export function crossCheck(entries: { file: string; storefront: Storefront }[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const ids = new Map<number, string>();
+  const origins = new Map<string, string>();
+  for (const { file, storefront } of entries) {
+    const seen = ids.get(storefront.storeId);
+    if (seen) problems.push({ file, field: "storeId", message: `${storefront.storeId} is already used by ${seen}` });
+    else ids.set(storefront.storeId, file);
+    for (const env of ["production", "staging"] as const) {
+      storefront.origins[env].forEach((origin, i) => {
+        const key = `${env} ${origin.host}${origin.pathPrefix}`;
+        const other = origins.get(key);
+        if (other) {
+          problems.push({
+            file,
+            field: `origins.${env}.${i}`,
+            message: `${origin.host}${origin.pathPrefix || "/"} is already used by ${other}`,
+          });
+        } else origins.set(key, file);
+      });
+    }
+  }
+  return problems;
+}
+
+export function tenantFiles(dir = TENANTS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".ts") && !f.startsWith("_") && !f.endsWith(".test.ts") && !f.endsWith(".d.ts"))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/** Imports, validates and cross-checks every file; throws StorefrontConfigError listing every problem. */
+export async function loadStorefronts(dir = TENANTS_DIR): Promise<Storefront[]> {
+  const problems: ConfigProblem[] = [];
+  const entries: { file: string; storefront: Storefront }[] = [];
+  const files = tenantFiles(dir);
+  if (files.length === 0) throw new StorefrontConfigError([{ file: dir, field: "", message: "holds no storefront files" }]);
+  for (const file of files) {
+    const rel = path.relative(process.cwd(), file);
+    let input: unknown;
+    try {
+      input = (await import(pathToFileURL(file).href)).default;
+    } catch (error) {
+      problems.push({ file: rel, field: "", message: `cannot be loaded: ${(error as Error).message}` });
+      continue;
+    }
+    const parsed = parseStorefront(rel, input);
+    problems.push(...parsed.problems);
+    if (parsed.storefront) entries.push({ file: rel, storefront: parsed.storefront });
+  }
+  problems.push(...crossCheck(entries));
+  if (problems.length) throw new StorefrontConfigError(problems);
+  return entries.map((e) => e.storefront);
+}

@@ -1,0 +1,121 @@
+/**
+ * Host + path prefix (+ language prefix) → storefront. Pure: built once from the validated configs,
+ * used by server.ts for every request and by tests. docs/decisions/001-tenant-resolution.md
+ */
+import type { Environment, Language, Origin } from "./schema";
+import { type Storefront, languagePrefix, originUrl } from "./storefront";
+
+export interface RegistryOptions {
+  /** Which configured origins are live: production or staging. */
+  environment: Exclude<Environment, "local">;
+  /** Also answer on <code>.localhost and plain localhost (the default storefront). */
+  localHosts: boolean;
+  /** The storefront plain localhost serves. */
+  defaultCode: string;
+  /** Per-storefront origin overrides from the environment (code → origins), replacing the config's. */
+  overrides?: Record<string, Origin[]>;
+}
+
+export interface Mount {
+  storefront: Storefront;
+  host: string;
+  pathPrefix: string;
+  /** Absolute origin URL of this mount (scheme + host), for links across storefronts. */
+  origin: string;
+  local: boolean;
+}
+
+export type Resolution =
+  | { kind: "storefront"; storefront: Storefront; language: Language; basename: string; mount: Mount; rest: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "unknown" };
+
+export class StorefrontRegistry {
+  readonly all: readonly Storefront[];
+  readonly byCode: ReadonlyMap<string, Storefront>;
+  private readonly hosts = new Map<string, Mount[]>();
+
+  constructor(
+    storefronts: Storefront[],
+    readonly options: RegistryOptions,
+  ) {
+    this.all = storefronts;
+    this.byCode = new Map(storefronts.map((s) => [s.code, s]));
+    for (const storefront of storefronts) {
+      const origins = options.overrides?.[storefront.code] ?? storefront.origins[options.environment];
+      for (const origin of origins) this.addMount(storefront, origin.host, origin.pathPrefix, originUrl(origin), false);
+      if (options.localHosts) this.addMount(storefront, storefront.localHost, "", `http://${storefront.localHost}`, true);
+    }
+    if (options.localHosts) {
+      const fallback = this.byCode.get(options.defaultCode);
+      if (!fallback) throw new Error(`DEFAULT_STOREFRONT '${options.defaultCode}' is not a storefront in tenants/`);
+      this.addMount(fallback, "localhost", "", "http://localhost", true);
+      this.addMount(fallback, "127.0.0.1", "", "http://127.0.0.1", true);
+    }
+    // Longest prefix first, so /ch/fr never loses to /ch.
+    for (const mounts of this.hosts.values()) mounts.sort((a, b) => b.pathPrefix.length - a.pathPrefix.length);
+  }
+
+  private addMount(storefront: Storefront, host: string, pathPrefix: string, origin: string, local: boolean) {
+    const list = this.hosts.get(host) ?? [];
+    const clash = list.find((m) => m.pathPrefix === pathPrefix);
+    if (clash) {
+      throw new Error(
+        `${storefront.code} and ${clash.storefront.code} both claim ${host}${pathPrefix || "/"}: hosts + prefixes must be unique`,
+      );
+    }
+    list.push({ storefront, host, pathPrefix, origin, local });
+    this.hosts.set(host, list);
+  }
+
+  get(code: string): Storefront {
+    const s = this.byCode.get(code);
+    if (!s) throw new Error(`Unknown storefront ${code}`);
+    return s;
+  }
+
+  /**
+   * Where links to a storefront go: its first production/staging origin, or — when the request came
+   * in on a local host (`localPort` is then the request's ":port" or "") — its <code>.localhost host.
+   */
+  originOf(storefront: Storefront, localPort: string | null): { origin: string; pathPrefix: string } {
+    let first: Mount | undefined;
+    const wantLocal = localPort !== null;
+    for (const mounts of this.hosts.values()) {
+      for (const m of mounts) {
+        if (m.storefront !== storefront || m.host === "localhost" || m.host === "127.0.0.1") continue;
+        if (m.local === wantLocal) return { origin: m.local ? `${m.origin}${localPort}` : m.origin, pathPrefix: m.pathPrefix };
+        first ??= m;
+      }
+    }
+    if (!first) throw new Error(`${storefront.code} has no origin`);
+    return { origin: first.origin, pathPrefix: first.pathPrefix };
+  }
+
+  /**
+   * Resolves a request. `host` may carry a port; `path` is the URL pathname. The language prefix is
+   * only recognised for the storefront's non-default languages; the default language's own code as
+   * a prefix redirects to the unprefixed URL (one canonical URL per page).
+   */
+  resolve(hostHeader: string, path: string, search = ""): Resolution {
+    const host = hostHeader.toLowerCase().replace(/:\d+$/, "");
+    const mounts = this.hosts.get(host);
+    if (!mounts) return { kind: "unknown" };
+    const mount = mounts.find((m) => m.pathPrefix === "" || path === m.pathPrefix || path.startsWith(`${m.pathPrefix}/`));
+    if (!mount) return { kind: "unknown" };
+    const { storefront } = mount;
+    let rest = path.slice(mount.pathPrefix.length) || "/";
+    let language = storefront.defaultLanguage;
+    const segment = /^\/([a-z]{2})(?=\/|$)/.exec(rest)?.[1];
+    if (segment && storefront.languages.includes(segment as Language)) {
+      if (segment === storefront.defaultLanguage) {
+        const stripped = rest.slice(3) || "/";
+        return { kind: "redirect", location: `${mount.pathPrefix}${stripped}${search}` };
+      }
+      language = segment as Language;
+      rest = rest.slice(3) || "/";
+    }
+    const basename = `${mount.pathPrefix}${languagePrefix(storefront, language)}` || "/";
+    return { kind: "storefront", storefront, language, basename, mount, rest };
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The route table: one entry per screen, with the spec's Dutch paths (spec §2). remix.config.js
+ * turns it into Remix routes; the link helper (links.ts) turns route ids + params into paths.
+ *
+ * `{productList}` and `{choiceCard}` are per-storefront segments: remix.config.js mounts the same
+ * module once per distinct slug found in tenants/ (id `list~cadeaubonnen`), and the route's loader
+ * answers 404 when the slug is not the resolved storefront's (see slug.server.ts).
+ * Keep this table small: every entry costs every request (docs/decisions/002-route-table.md).
+ */
+export type SlugKey = "productList" | "choiceCard";
+
+export interface Screen {
+  /** Route id used by links (`href("contact")`). */
+  id: string;
+  /** Path pattern without leading or trailing slash; `{slugKey}` is a per-storefront segment. */
+  path: string;
+  /** Module under app/. */
+  file: string;
+}
+
+export const SCREENS = [
+  { id: "home", path: "", file: "routes/home.tsx" },
+  // One entry for the list, its pages and its products: a trailing number is a page number (spec §2).
+  { id: "list", path: "{productList}/:segment?", file: "routes/product-list.tsx" },
+  { id: "choice-card", path: "{choiceCard}", file: "routes/choice-card.tsx" },
+  { id: "terms", path: "algemene-voorwaarden", file: "routes/content-page.tsx" },
+  { id: "privacy", path: "privacy", file: "routes/content-page.tsx" },
+  { id: "cookies", path: "cookieverklaring", file: "routes/content-page.tsx" },
+  { id: "helpdesk", path: "helpdesk", file: "routes/content-page.tsx" },
+  { id: "contact", path: "klantenservice/contact", file: "routes/contact.tsx" },
+  { id: "delivery", path: "delivery", file: "routes/content-page.tsx" },
+  { id: "cancelation-policy", path: "cancelation-policy", file: "routes/content-page.tsx" },
+  { id: "not-found", path: "404", file: "routes/not-found.tsx" },
+  { id: "landing", path: "*", file: "routes/landing.tsx" },
+  // Resource routes (no trailing slash, no page). The API (/graphql) is mounted by server.ts.
+  { id: "ip", path: "ip", file: "routes/ip.ts" },
+  { id: "robots", path: "robots.txt", file: "routes/robots.ts" },
+  { id: "sitemap", path: "sitemap.xml", file: "routes/sitemap.ts" },
+] as const satisfies readonly Screen[];
+
+export type RouteId = (typeof SCREENS)[number]["id"];
+
+/** Resource routes answer on their exact path: no trailing-slash redirect, no hreflang. */
+export const RESOURCE_ROUTES: ReadonlySet<RouteId> = new Set(["ip", "robots", "sitemap"]);
+
+/** The content-page routes: same module, page type from the route id. */
+export const CONTENT_ROUTES = ["terms", "privacy", "cookies", "helpdesk", "delivery", "cancelation-policy"] as const;
+
+const SLUG_RE = /\{(productList|choiceCard)\}/;
+
+export function slugKeyOf(screen: Screen): SlugKey | undefined {
+  return screen.path.match(SLUG_RE)?.[1] as SlugKey | undefined;
+}
+
+/** Remix route id of a screen mounted for a slug value: `list~cadeaubonnen`. */
+export function mountedId(id: string, slug: string | undefined): string {
+  return slug ? `${id}~${slug}` : id;
+}
+
+/** The screen id of a Remix route id (`list~cadeaubonnen` → `list`), plus the slug it was mounted for. */
+export function screenOf(remixId: string): { id: string; slug?: string } {
+  const [id, slug] = remixId.split("~");
+  return { id, slug };
+}
+
+/**
+ * Expands the table for the given slug values (one mount per distinct value) in the shape
+ * remix.config.js hands to defineRoutes.
+ */
+export function expandRoutes(slugs: Record<SlugKey, string[]>): { id: string; path: string; file: string }[] {
+  const out: { id: string; path: string; file: string }[] = [];
+  for (const screen of SCREENS as readonly Screen[]) {
+    const key = slugKeyOf(screen);
+    if (!key) {
+      out.push({ id: screen.id, path: screen.path, file: screen.file });
+      continue;
+    }
+    for (const value of [...new Set(slugs[key])].sort()) {
+      out.push({ id: mountedId(screen.id, value), path: screen.path.replace(SLUG_RE, value), file: screen.file });
+    }
+  }
+  return out;
+}
+
+const ids = new Set<string>(SCREENS.map((s) => s.id));
+
+/** Whether a screen exists yet: UI that links to later screens renders only once they are routed. */
+export function hasRoute(id: string): boolean {
+  return ids.has(id);
+}

@@ -1,0 +1,145 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { doc } from "../graphql/client.server";
+import type { Language, LocalizedText } from "./schema";
+import type { ImageData, ShellData } from "./shell";
+import { localeOf } from "./storefront";
+
+interface StoreDataResult {
+  storeData: {
+    storeData: {
+      countriesCombinations: {
+        country: string;
+        storeCode: string;
+        url: string;
+        languagesCombinations: { languageCode: Language; isDefault: boolean; currency: string; url: string }[];
+      }[];
+      menus: {
+        footerMenu: { menuItems: { title: string; menuItems: { title: string; path: { href: string; type: "relative" | "absolute" } }[] }[] };
+        businessMenu: { title: string; menuItems: { title: string; path: { href: string; type: "relative" | "absolute" } }[] };
+      };
+    } | null;
+    errors: { message: string; code: number }[];
+  };
+}
+
+const STORE_DATA = doc<StoreDataResult>(/* GraphQL */ `
+  query storeData($userData: UserDataInput!) {
+    storeData(userData: $userData) {
+      storeData {
+        countriesCombinations {
+          country
+          storeCode
+          url
+          languagesCombinations { languageCode isDefault currency url }
+        }
+        menus {
+          footerMenu { menuItems { title menuItems { title path { href type } } } }
+          businessMenu { title menuItems { title path { href type } } }
+        }
+      }
+      errors { message code }
+    }
+  }
+`);
+
+/** schema.org Organization from the storefront config (spec §3 organizationStructuredData). */
+function organizationJsonLd(context: AppLoadContext, text: (t: LocalizedText | undefined) => string): string {
+  const o = context.storefront.organization;
+  const { origin } = context.registry.originOf(context.storefront, context.localPort);
+  const days = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+  const names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: o.name,
+    url: o.url,
+    logo: `${origin}${o.logo}`,
+    description: text(o.description),
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: o.contactPoint.telephone,
+      email: o.contactPoint.email,
+      contactType: o.contactPoint.contactType,
+      hoursAvailable: context.storefront.contact.openingHours.map((h) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: h.days.map((d) => names[days.indexOf(d)]),
+        opens: h.opens,
+        closes: h.closes,
+      })),
+    },
+    address: { "@type": "PostalAddress", ...o.address },
+    sameAs: context.storefront.theme.socialLinks.map((s) => s.url),
+  };
+  // Escape "<" so the JSON can never close the script element.
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** Root loader data: the storefront's public config in the page language + store data from the API. */
+export async function loadShell(context: AppLoadContext): Promise<ShellData> {
+  const { storefront: s, language } = context;
+  const result = await context.api.request(STORE_DATA);
+  const storeData = result.storeData.storeData;
+  if (!storeData) throw new Error(`storeData failed: ${result.storeData.errors[0]?.message}`);
+  const text = (t: LocalizedText | undefined) => (t ? (t[language] ?? "") : "");
+  const image = (i: (typeof s.theme.trustMarks)[number]): ImageData => ({
+    src: i.src,
+    alt: text(i.alt),
+    width: i.width,
+    height: i.height,
+  });
+  const link = (i: { title: string; path: { href: string; type: "relative" | "absolute" } }) => ({
+    title: i.title,
+    href: i.path.href,
+    type: i.path.type,
+  });
+  return {
+    sf: {
+      code: s.code,
+      storeId: s.storeId,
+      brandName: s.brandName,
+      family: s.family,
+      country: s.country,
+      languages: s.languages,
+      defaultLanguage: s.defaultLanguage,
+      currency: s.currency,
+      slugs: s.slugs,
+      productNoun: text(s.productNoun),
+      catalogClaim: s.catalogClaim,
+      features: s.features,
+      contact: s.contact,
+      theme: {
+        version: s.theme.version,
+        logo: s.theme.logos.logo,
+        footerLogo: s.theme.logos.footerLogo,
+        modalLogo: s.theme.logos.modalLogo,
+        footerClockIcon: s.theme.logos.footerClockIcon,
+        headerDecoration: s.theme.headerDecoration ? image(s.theme.headerDecoration) : null,
+        footerDecoration: s.theme.footerDecoration ? image(s.theme.footerDecoration) : null,
+        notFoundImage: image(s.theme.notFoundImage),
+        trustMarks: s.theme.trustMarks.map(image),
+        trustMarksTopbar: s.theme.trustMarksTopbar.map(image),
+        trustMarksBottomBar: s.theme.trustMarksBottomBar.map(image),
+        paymentLogos: s.theme.paymentLogos,
+        socialLinks: s.theme.socialLinks,
+      },
+    },
+    language,
+    locale: localeOf(s, language),
+    htmlLang: localeOf(s, language),
+    basename: context.basename,
+    pathPrefix: context.mount.pathPrefix,
+    footerMenu: storeData.menus.footerMenu.menuItems.map((c) => ({ title: c.title, items: c.menuItems.map(link) })),
+    businessMenu: { title: storeData.menus.businessMenu.title, items: storeData.menus.businessMenu.menuItems.map(link) },
+    stores: storeData.countriesCombinations.map((c) => ({
+      code: c.storeCode,
+      brandName: context.registry.get(c.storeCode).brandName,
+      hreflangCountry: context.registry.get(c.storeCode).hreflangCountry,
+      country: c.country,
+      currency: c.languagesCombinations[0].currency as ShellData["sf"]["currency"],
+      url: c.url,
+      languages: c.languagesCombinations.map((l) => ({ code: l.languageCode, isDefault: l.isDefault, url: l.url })),
+    })),
+    year: new Date().getFullYear(),
+    organizationJsonLd: organizationJsonLd(context, text),
+  };
+}

@@ -1,0 +1,89 @@
+/** What every page of a storefront knows on the client: the public part of its config + store data. */
+import { useRouteLoaderData } from "@remix-run/react";
+import type { LinkParams } from "./links";
+import { href } from "./links";
+import type { RouteId } from "./route-table";
+import type { Currency, Family, Language, PaymentLogo, SocialKind } from "./schema";
+import type { Storefront } from "./storefront";
+
+export interface ImageData {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface MenuLinkData {
+  title: string;
+  href: string;
+  type: "relative" | "absolute";
+}
+
+export interface StoreOption {
+  code: string;
+  brandName: string;
+  hreflangCountry: string;
+  country: string;
+  languages: { code: Language; isDefault: boolean; url: string }[];
+  currency: Currency;
+  url: string;
+}
+
+export interface ShellData {
+  sf: {
+    code: string;
+    storeId: number;
+    brandName: string;
+    family: Family;
+    country: string;
+    languages: Language[];
+    defaultLanguage: Language;
+    currency: Currency;
+    slugs: Storefront["slugs"];
+    productNoun: string;
+    catalogClaim: number;
+    features: Storefront["features"];
+    contact: Storefront["contact"];
+    theme: {
+      version: "v1" | "v2" | "v3";
+      logo: string;
+      footerLogo: string;
+      modalLogo: string;
+      footerClockIcon: string;
+      headerDecoration: ImageData | null;
+      footerDecoration: ImageData | null;
+      notFoundImage: ImageData;
+      trustMarks: ImageData[];
+      trustMarksTopbar: ImageData[];
+      trustMarksBottomBar: ImageData[];
+      paymentLogos: PaymentLogo[];
+      socialLinks: { kind: SocialKind; url: string }[];
+    };
+  };
+  language: Language;
+  /** Intl locale, e.g. nl-BE. */
+  locale: string;
+  /** <html lang>, e.g. nl-BE. */
+  htmlLang: string;
+  basename: string;
+  /** The storefront's path prefix on this host (e.g. /ch), without the language. */
+  pathPrefix: string;
+  footerMenu: { title: string; items: MenuLinkData[] }[];
+  businessMenu: { title: string; items: MenuLinkData[] };
+  stores: StoreOption[];
+  year: number;
+  /** Organization structured data of the storefront (JSON-LD), serialised. */
+  organizationJsonLd: string;
+}
+
+export function useShell(): ShellData {
+  const data = useRouteLoaderData<ShellData>("root");
+  if (!data) throw new Error("useShell outside the root route");
+  return data;
+}
+
+/** Links from route ids, correct for every storefront (conventions §5). */
+export function useHref() {
+  const { sf } = useShell();
+  return (id: RouteId, params?: LinkParams) => href(sf, id, params);
+}

@@ -1,0 +1,12 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { storefrontPath } from "../content/load.server";
+import type { SlugKey } from "./route-table";
+
+/**
+ * Routes with a per-storefront segment are mounted once per slug of any storefront; a slug that is
+ * not the resolved storefront's own is a 404 (never another storefront's page).
+ */
+export function requireOwnSlug(context: AppLoadContext, request: Request, key: SlugKey): void {
+  const first = storefrontPath(request, context).split("/")[0];
+  if (first !== context.storefront.slugs[key]) throw new Response("Not found", { status: 404 });
+}

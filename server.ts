@@ -1,0 +1,155 @@
+/**
+ * The production (and development) server: resolves host + path prefix (+ language prefix) to a
+ * storefront and hands Remix that prefix as a per-request basename, one request handler per
+ * basename, created once. docs/decisions/001-tenant-resolution.md
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import pino from "pino";
+import { renderCardArt } from "./app/catalog/card-art.server";
+import type { ShopLoadContext } from "./app/context";
+import { migrate, openDatabase } from "./app/db/db.server";
+import { isSeeded, seedDatabase } from "./app/db/seed/seed.server";
+import type { CardArt } from "./app/db/types";
+import { loadEnv } from "./app/env.server";
+import { createApiClient } from "./app/graphql/client.server";
+import { createApi } from "./app/graphql/yoga.server";
+import { loadStorefronts } from "./app/storefront/load.server";
+import { StorefrontRegistry } from "./app/storefront/registry";
+import type { Origin } from "./app/storefront/schema";
+import { securityHeaders } from "./app/server/security.server";
+import { needsTrailingSlash } from "./app/storefront/trailing-slash";
+
+const env = loadEnv();
+const log = pino({ level: env.LOG_LEVEL });
+const isDev = env.NODE_ENV === "development";
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+const storefronts = await loadStorefronts();
+const registry = new StorefrontRegistry(storefronts, {
+  environment: env.STOREFRONT_ENV,
+  localHosts: env.LOCAL_HOSTS,
+  defaultCode: env.DEFAULT_STOREFRONT,
+  overrides: env.STOREFRONT_ORIGINS ? (JSON.parse(env.STOREFRONT_ORIGINS) as Record<string, Origin[]>) : undefined,
+});
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(root, env.DATA_DIR) });
+const applied = await migrate(database.db);
+if (applied.length) log.info({ applied }, "migrations applied");
+if (!(await isSeeded(database.db))) {
+  const summary = await seedDatabase(database.db, storefronts);
+  log.info({ storefronts: Object.keys(summary).length }, "database seeded");
+}
+const api = createApi({
+  db: database.db,
+  registry,
+  introspection: env.introspection,
+  logErrors: (error) => log.error({ err: error }, "api error"),
+});
+
+const app = express();
+app.disable("x-powered-by");
+if (env.TRUST_PROXY) app.set("trust proxy", true);
+app.use(compression());
+
+let loadBuild: () => Promise<ServerBuild>;
+if (isDev) {
+  const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  loadBuild = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+} else {
+  const buildFile = path.join(root, "build/server/index.js");
+  if (!existsSync(buildFile)) throw new Error("No build found: run `npm run build` first (npm start does it for you).");
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  loadBuild = async () => build;
+  // Hashed assets never change: cache for a year.
+  app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+}
+if (isDev) app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+
+// Generated card art: deterministic SVG per product (spec: nothing fetched from the internet).
+app.get("/media/card/:storeId/:slug.svg", async (req, res, next) => {
+  try {
+    const row = await database.db
+      .selectFrom("products as p")
+      .innerJoin("product_translations as t", "t.product_id", "p.id")
+      .select(["p.art", "t.title"])
+      .where("p.store_id", "=", Number(req.params.storeId) || 0)
+      .where("p.slug", "=", req.params.slug)
+      .orderBy("t.language")
+      .executeTakeFirst();
+    if (!row) return void res.status(404).type("text/plain").send("Not found");
+    res.set("cache-control", "public, max-age=86400").type("image/svg+xml").send(renderCardArt(row.art as CardArt, row.title));
+  } catch (error) {
+    next(error);
+  }
+});
+
+const handlers = new Map<string, RequestHandler>();
+function handlerFor(basename: string): RequestHandler {
+  let handle = handlers.get(basename);
+  if (!handle) {
+    handle = createRequestHandler({
+      build: async () => ({ ...(await loadBuild()), basename }),
+      mode: isDev ? "development" : "production",
+      getLoadContext: (_req, res) => res.locals.shop as ShopLoadContext,
+    });
+    handlers.set(basename, handle);
+  }
+  return handle;
+}
+
+app.all("*", (req: Request, res: Response, next) => {
+  const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+  const resolution = registry.resolve(req.headers.host ?? "", req.path, search);
+  if (resolution.kind === "unknown") return void res.status(404).type("text/plain").send("Not found");
+  if (resolution.kind === "redirect") return void res.redirect(301, resolution.location);
+  const { storefront, language, basename, mount, rest } = resolution;
+  if ((req.method === "GET" || req.method === "HEAD") && needsTrailingSlash(rest)) {
+    return void res.redirect(301, `${req.path}/${search}`);
+  }
+  const localPort = mount.local ? (/(:\d+)$/.exec(req.headers.host ?? "")?.[1] ?? "") : null;
+  if (rest === "/graphql") {
+    req.url = `/graphql${search}`;
+    return void api.handleNodeRequestAndResponse(req, res, { storefront, localPort });
+  }
+  const nonce = randomBytes(16).toString("base64");
+  securityHeaders(res, { nonce, https: req.secure, dev: isDev });
+  const geo = req.headers[env.GEO_HEADER];
+  const shop: ShopLoadContext = {
+    storefront,
+    language,
+    basename,
+    mount,
+    registry,
+    localPort,
+    nonce,
+    geoCountry: typeof geo === "string" && /^[A-Za-z]{2}$/.test(geo) ? geo.toUpperCase() : null,
+    api: createApiClient(api, { storefront, language, pathname: req.path, localPort }, env.API_AUTH_TOKEN),
+  };
+  res.locals.shop = shop;
+  return handlerFor(basename)(req, res, next);
+});
+
+app.use((error: unknown, _req: Request, res: Response, _next: () => void) => {
+  log.error({ err: error }, "request failed");
+  if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+});
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  log.info(`Shop ready: http://localhost:${env.PORT}/ (${storefronts.length} storefronts, ${database.kind})`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  });
+}
