@@ -39,7 +39,8 @@ const registry = new StorefrontRegistry(storefronts, {
   overrides: env.STOREFRONT_ORIGINS ? (JSON.parse(env.STOREFRONT_ORIGINS) as Record<string, Origin[]>) : undefined,
 });
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(root, env.DATA_DIR) });
+const dataDir = env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(root, env.DATA_DIR);
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
 const applied = await migrate(database.db);
 if (applied.length) log.info({ applied }, "migrations applied");
 if (!(await isSeeded(database.db))) {
@@ -99,7 +100,7 @@ function handlerFor(basename: string): RequestHandler {
     handle = createRequestHandler({
       build: async () => ({ ...(await loadBuild()), basename }),
       mode: isDev ? "development" : "production",
-      getLoadContext: (_req, res) => res.locals.shop as ShopLoadContext,
+      getLoadContext: (_req, res) => res.locals.shop as ShopLoadContext & Record<string, unknown>,
     });
     handlers.set(basename, handle);
   }

@@ -1,6 +1,6 @@
 import { lingui } from "@lingui/vite-plugin";
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig } from "vitest/config";
 import babel from "vite-plugin-babel";
 import * as remixConfig from "./remix.config.js";
 

@@ -23,3 +23,7 @@ export interface ShopLoadContext {
 declare module "@remix-run/node" {
   interface AppLoadContext extends ShopLoadContext {}
 }
+
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext extends ShopLoadContext {}
+}

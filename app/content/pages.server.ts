@@ -103,14 +103,14 @@ export async function sitemapEntries(
         .map((s) => ({ storefront: byStore.get(s.store_id)!, path: pathOf(s.path) }));
       return {
         path: `${prefix}${pathOf(p.path)}`,
-        lastModified: new Date(p.updated_at).toISOString(),
+        lastModified: new Date(p.updated_at as unknown as Date).toISOString(),
         alternates: hreflangTags(registry, variants, localPort),
       };
     });
   const list = `/${storefront.slugs.productList}/`;
   entries.push({
     path: `${prefix}${list}`,
-    lastModified: new Date(pages[0]?.updated_at ?? Date.now()).toISOString(),
+    lastModified: new Date((pages[0]?.updated_at as unknown as Date | undefined) ?? Date.now()).toISOString(),
     alternates: hreflangTags(
       registry,
       registry.all.map((s) => ({ storefront: s, path: `/${s.slugs.productList}/` })),

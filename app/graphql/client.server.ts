@@ -6,7 +6,7 @@ import { GraphQLClient } from "graphql-request";
 import type { Language } from "../storefront/schema";
 import type { Storefront } from "../storefront/storefront";
 import type { ApiError } from "./errors";
-import type { Api } from "./yoga.server";
+import type { Api, ServerContext } from "./yoga.server";
 
 /** A GraphQL document string typed with its result and variables (variables without userData). */
 export type Doc<TResult, TVariables = Record<string, never>> = string & { __result?: TResult; __variables?: TVariables };
@@ -27,6 +27,8 @@ export interface ApiClient {
   request<TResult, TVariables>(document: Doc<TResult, TVariables>, variables?: TVariables): Promise<TResult>;
 }
 
+type InProcessFetch = (input: string, init: RequestInit | undefined, ctx: ServerContext) => Promise<Response>;
+
 export function createApiClient(api: Api, scope: RequestScope, authToken?: string): ApiClient {
   const headers: Record<string, string> = {
     "x-store-id": String(scope.storefront.storeId),
@@ -39,7 +41,11 @@ export function createApiClient(api: Api, scope: RequestScope, authToken?: strin
   if (authToken) headers.authorization = `Bearer ${authToken}`;
   const client = new GraphQLClient("http://internal/graphql", {
     headers,
-    fetch: (input, init) => api.fetch(input as string, init, { storefront: scope.storefront, localPort: scope.localPort }),
+    fetch: ((input: string, init?: RequestInit) =>
+      (api.fetch as unknown as InProcessFetch)(input, init, {
+        storefront: scope.storefront,
+        localPort: scope.localPort,
+      })) as typeof fetch,
   });
   const userData = {
     language: scope.language,

@@ -250,12 +250,12 @@ export const StorefrontSchema = v.pipe(
             addIssue({
               message: `is missing the '${lang}' text`,
               path: [...path, lang].map((key) => ({
-                type: "object",
-                origin: "value",
+                type: "object" as const,
+                origin: "value" as const,
                 input: node,
                 key,
                 value: undefined,
-              })),
+              })) as [v.IssuePathItem, ...v.IssuePathItem[]],
             });
           }
         }

@@ -38,8 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("variation_type", "text", (c) => c.notNull().check(sql`variation_type in ('digital','physical')`))
     .addColumn("sku", "text", (c) => c.notNull().unique())
     .addColumn("fixed_values", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-    .addColumn("min_price", "numeric(10,2)", (c) => c.notNull())
-    .addColumn("max_price", "numeric(10,2)", (c) => c.notNull())
+    .addColumn("min_price", sql`numeric(10,2)`, (c) => c.notNull())
+    .addColumn("max_price", sql`numeric(10,2)`, (c) => c.notNull())
     .addColumn("prices_to_show", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addCheckConstraint("product_variations_bounds", sql`min_price > 0 and max_price >= min_price`)
     .execute();

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { UnknownRouteError, href } from "./links";
+import { expandRoutes, screenOf } from "./route-table";
+import { needsTrailingSlash } from "./trailing-slash";
+
+const kadooBe = { slugs: { productList: "cadeaubonnen", choiceCard: "choice-cadeaukaart" } };
+const kadooNl = { slugs: { productList: "cadeaukaarten", choiceCard: "choice-cadeaukaart" } };
+
+describe("links from route ids", () => {
+  it("fills the storefront's own list slug and ends with a slash", () => {
+    expect(href(kadooBe, "list")).toBe("/cadeaubonnen/");
+    expect(href(kadooNl, "list")).toBe("/cadeaukaarten/");
+    expect(href(kadooBe, "contact")).toBe("/klantenservice/contact/");
+    expect(href(kadooBe, "home")).toBe("/");
+  });
+
+  it("writes page numbers as a trailing segment and drops page 1", () => {
+    expect(href(kadooBe, "list", { segment: 2 })).toBe("/cadeaubonnen/2/");
+    expect(href(kadooBe, "list", { segment: 1 })).toBe("/cadeaubonnen/");
+  });
+
+  it("builds landing paths from the splat and keeps resource routes exact", () => {
+    expect(href(kadooBe, "landing", { "*": "over-ons" })).toBe("/over-ons/");
+    expect(href(kadooBe, "robots")).toBe("/robots.txt");
+  });
+
+  it("refuses unknown route ids", () => {
+    expect(() => href(kadooBe, "nope")).toThrow(UnknownRouteError);
+  });
+});
+
+describe("route table", () => {
+  it("mounts per-storefront segments once per distinct slug, with distinct ids", () => {
+    const table = expandRoutes({ productList: ["cadeaukaarten", "cadeaubonnen", "cadeaukaarten"], choiceCard: ["x"] });
+    const lists = table.filter((r) => screenOf(r.id).id === "list");
+    expect(lists.map((r) => r.id)).toEqual(["list~cadeaubonnen", "list~cadeaukaarten"]);
+    expect(new Set(table.map((r) => r.id)).size).toBe(table.length);
+  });
+
+  it("stays small: no per-storefront or per-language entries", () => {
+    const slugs = Array.from({ length: 33 }, (_, i) => (i === 0 ? "cadeaubonnen" : "cadeaukaarten"));
+    expect(expandRoutes({ productList: slugs, choiceCard: ["a", "b", "c"] }).length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("trailing slash rule", () => {
+  it("asks for a slash on page paths only", () => {
+    expect(needsTrailingSlash("/privacy")).toBe(true);
+    expect(needsTrailingSlash("/cadeaubonnen/2")).toBe(true);
+    expect(needsTrailingSlash("/privacy/")).toBe(false);
+    expect(needsTrailingSlash("/robots.txt")).toBe(false);
+    expect(needsTrailingSlash("/cadeaubonnen.data")).toBe(false);
+    expect(needsTrailingSlash("/__manifest")).toBe(false);
+    expect(needsTrailingSlash("/ip")).toBe(false);
+    expect(needsTrailingSlash("/graphql")).toBe(false);
+  });
+});

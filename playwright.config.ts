@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "npx tsx server.ts",
+    url: `http://localhost:${PORT}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: "memory://",
+      GEO_HEADER: "x-test-country",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm start` and `npm test` entry points (plain Node so they work before anything is built).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const npx = (args, env = {}) => {
+  const result = spawnSync("npx", ["--no-install", ...args], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  const stat = statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  for (const entry of readdirSync(dir)) {
+    if (entry === "node_modules" || entry === "messages.ts") continue;
+    latest = Math.max(latest, newest(path.join(dir, entry)));
+  }
+  return latest;
+}
+
+/** Build when there is no build or a source is newer than it. */
+function buildIfNeeded() {
+  const output = path.join(root, "build/server/index.js");
+  const sources = ["app", "tenants", "themes", "translations", "public", "remix.config.js", "vite.config.ts", "package.json"];
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const changed = Math.max(...sources.map((s) => newest(path.join(root, s))));
+  if (!built || changed > built) {
+    console.log("Building the shop…");
+    npx(["lingui", "compile", "--strict", "--typescript"]);
+    npx(["remix", "vite:build"]);
+  }
+}
+
+const command = process.argv[2];
+if (command === "start") {
+  buildIfNeeded();
+  // server.ts migrates the database and seeds it when empty before it listens.
+  npx(["tsx", "server.ts"], { NODE_ENV: "production" });
+} else if (command === "build-if-needed") {
+  buildIfNeeded();
+} else if (command === "test") {
+  const step = (title, args, env) => {
+    console.log(`\n=== ${title} ===`);
+    npx(args, env);
+  };
+  step("i18n: compile catalogs (strict)", ["lingui", "compile", "--strict", "--typescript"]);
+  step("typecheck", ["tsc", "--noEmit"]);
+  step("lint (biome)", ["biome", "check", "."]);
+  step("storefront configs", ["tsx", "scripts/tenants-check.ts"]);
+  step("build", ["remix", "vite:build"]);
+  step("unit + integration (vitest)", ["vitest", "run"]);
+  step("end-to-end (playwright, chromium)", ["playwright", "test"]);
+} else {
+  console.error("usage: run.mjs start|build-if-needed|test");
+  process.exit(2);
+}

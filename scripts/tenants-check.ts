@@ -1,0 +1,43 @@
+/**
+ * `npm run tenants:check`: validates every tenants/<code>.ts (schema, cross-file uniqueness), that
+ * every route link in menus names a route of the table, that every asset exists under public/, and
+ * that every storefront language has a catalog. Exits 1 naming file + field on any problem.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { type ConfigProblem, StorefrontConfigError, loadStorefronts } from "../app/storefront/load.server";
+import { hasRoute } from "../app/storefront/route-table";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dir = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+
+try {
+  const storefronts = await loadStorefronts(dir);
+  const problems: ConfigProblem[] = [];
+  for (const sf of storefronts) {
+    const file = `tenants/${sf.code}.ts`;
+    const walk = (node: unknown, at: string) => {
+      if (typeof node === "string" && /^\/[a-z0-9/_.-]+\.(svg|png|jpg|webp)$/.test(node)) {
+        if (!existsSync(path.join(root, "public", node))) problems.push({ file, field: at, message: `points to ${node}, which is not in public/` });
+        return;
+      }
+      if (!node || typeof node !== "object") return;
+      const record = node as Record<string, unknown>;
+      if (record.kind === "route" && typeof record.route === "string" && !hasRoute(record.route)) {
+        problems.push({ file, field: `${at}.route`, message: `'${record.route}' is not a route of the route table` });
+      }
+      for (const [key, value] of Object.entries(record)) walk(value, at ? `${at}.${key}` : key);
+    };
+    walk(sf, "");
+    for (const lang of sf.languages) {
+      if (!existsSync(path.join(root, "translations", lang, "messages.po"))) {
+        problems.push({ file, field: "languages", message: `'${lang}' has no catalog translations/${lang}/messages.po` });
+      }
+    }
+  }
+  if (problems.length) throw new StorefrontConfigError(problems);
+  console.log(`${storefronts.length} storefronts OK`);
+} catch (error) {
+  console.error(error instanceof StorefrontConfigError ? error.message : error);
+  process.exit(1);
+}
