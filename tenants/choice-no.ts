@@ -1,0 +1,48 @@
+import type { Language, StorefrontInput } from "../app/storefront/schema";
+import { menus, socialLinks, theme } from "./_shared";
+
+const languages: Language[] = ["nb"];
+const productNoun = { nb: "gavekort" };
+
+export default {
+  code: "choice-no",
+  storeId: 148,
+  family: "choice",
+  brandName: "Choice Card",
+  country: "NO",
+  languages,
+  currency: "NOK",
+  origins: {
+    production: [{ host: "www.choicecard.eu", pathPrefix: "/no" }],
+    staging: [{ host: "staging.choicecard.eu", pathPrefix: "/no" }],
+  },
+  slugs: { productList: "cadeaukaarten", choiceCard: "choice-card" },
+  productNoun,
+  catalogClaim: 30,
+  theme: theme("choice", languages, {
+    paymentLogos: ["visa", "mastercard", "amex", "paypal", "secure"],
+    socialLinks: socialLinks("choicecard.no", "choicecard"),
+  }),
+  menus: menus("Choice Card", languages, productNoun),
+  features: { orderModalAuth: true },
+  contact: {
+    email: "support@choicecard.eu",
+    phone: "+47 55 96 51 70",
+    openingHours: [{ days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "09:00", closes: "17:00" }],
+  },
+  organization: {
+    name: "Choice Card Norge",
+    url: "https://www.choicecard.eu/no/",
+    logo: "/brand/choice/logo.svg",
+    description: {
+      nb: "Med Choice Card velger mottakeren selv: ett gavekort som kan løses inn hos over 30 merker og butikker i Norge.",
+    },
+    contactPoint: { telephone: "+47 55 96 51 70", email: "support@choicecard.eu" },
+    address: {
+      streetAddress: "Strandkaien 2",
+      postalCode: "5013",
+      addressLocality: "Bergen",
+      addressCountry: "NO",
+    },
+  },
+} satisfies StorefrontInput;

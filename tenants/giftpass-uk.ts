@@ -1,0 +1,48 @@
+import type { Language, StorefrontInput } from "../app/storefront/schema";
+import { menus, socialLinks, theme } from "./_shared";
+
+const languages: Language[] = ["en"];
+const productNoun = { en: "gift cards" };
+
+export default {
+  code: "giftpass-uk",
+  storeId: 118,
+  family: "giftpass",
+  brandName: "GiftPass",
+  country: "GB",
+  languages,
+  currency: "GBP",
+  origins: {
+    production: [{ host: "www.giftpass.co.uk" }],
+    staging: [{ host: "staging.giftpass.co.uk" }],
+  },
+  slugs: { productList: "cadeaukaarten", choiceCard: "choice-giftcard" },
+  productNoun,
+  catalogClaim: 150,
+  theme: theme("giftpass", languages, {
+    paymentLogos: ["visa", "mastercard", "amex", "paypal", "secure"],
+    socialLinks: socialLinks("giftpass.uk", "giftpass"),
+  }),
+  menus: menus("GiftPass", languages, productNoun),
+  features: {},
+  contact: {
+    email: "service@giftpass.co.uk",
+    phone: "+44 20 3808 4125",
+    openingHours: [{ days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "09:00", closes: "17:00" }],
+  },
+  organization: {
+    name: "GiftPass UK",
+    url: "https://www.giftpass.co.uk/",
+    logo: "/brand/giftpass/logo.svg",
+    description: {
+      en: "GiftPass is the UK's online gift card shop: choose from more than 150 gift cards, delivered by email within the hour or sent by post.",
+    },
+    contactPoint: { telephone: "+44 20 3808 4125", email: "service@giftpass.co.uk" },
+    address: {
+      streetAddress: "20 Farringdon Road",
+      postalCode: "EC1M 3HE",
+      addressLocality: "London",
+      addressCountry: "GB",
+    },
+  },
+} satisfies StorefrontInput;

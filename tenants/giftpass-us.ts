@@ -1,0 +1,48 @@
+import type { Language, StorefrontInput } from "../app/storefront/schema";
+import { menus, socialLinks, theme } from "./_shared";
+
+const languages: Language[] = ["en"];
+const productNoun = { en: "gift cards" };
+
+export default {
+  code: "giftpass-us",
+  storeId: 124,
+  family: "giftpass",
+  brandName: "GiftPass",
+  country: "US",
+  languages,
+  currency: "USD",
+  origins: {
+    production: [{ host: "www.giftpass.us" }],
+    staging: [{ host: "staging.giftpass.us" }],
+  },
+  slugs: { productList: "cadeaukaarten", choiceCard: "choice-giftcard" },
+  productNoun,
+  catalogClaim: 150,
+  theme: theme("giftpass", languages, {
+    paymentLogos: ["visa", "mastercard", "amex", "paypal", "secure"],
+    socialLinks: socialLinks("giftpass.us", "giftpass"),
+  }),
+  menus: menus("GiftPass", languages, productNoun),
+  features: {},
+  contact: {
+    email: "service@giftpass.us",
+    phone: "+1 646 846 2210",
+    openingHours: [{ days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "09:00", closes: "17:00" }],
+  },
+  organization: {
+    name: "GiftPass USA",
+    url: "https://www.giftpass.us/",
+    logo: "/brand/giftpass/logo.svg",
+    description: {
+      en: "GiftPass is the online gift card shop for the United States: choose from more than 150 gift cards, delivered by email within the hour or shipped by mail.",
+    },
+    contactPoint: { telephone: "+1 646 846 2210", email: "service@giftpass.us" },
+    address: {
+      streetAddress: "245 West 17th Street",
+      postalCode: "10011",
+      addressLocality: "New York, NY",
+      addressCountry: "US",
+    },
+  },
+} satisfies StorefrontInput;

@@ -1,0 +1,48 @@
+import type { Language, StorefrontInput } from "../app/storefront/schema";
+import { menus, socialLinks, theme } from "./_shared";
+
+const languages: Language[] = ["nl"];
+const productNoun = { nl: "cadeaukaarten" };
+
+export default {
+  code: "kadoo-nl",
+  storeId: 96,
+  family: "kadoo",
+  brandName: "Kadoo",
+  country: "NL",
+  languages,
+  currency: "EUR",
+  origins: {
+    production: [{ host: "www.kadoo.nl" }],
+    staging: [{ host: "staging.kadoo.nl" }],
+  },
+  slugs: { productList: "cadeaukaarten", choiceCard: "choice-cadeaukaart" },
+  productNoun,
+  catalogClaim: 300,
+  theme: theme("kadoo", languages, {
+    paymentLogos: ["ideal", "visa", "mastercard", "paypal", "invoice", "secure"],
+    socialLinks: socialLinks("kadoo.nl", "kadoo"),
+  }),
+  menus: menus("Kadoo", languages, productNoun),
+  features: { choiceCardInHeader: true, helpdeskRedirectsToContact: true, businessQuoteLink: true },
+  contact: {
+    email: "klantenservice@kadoo.nl",
+    phone: "+31 20 808 41 20",
+    openingHours: [{ days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "09:00", closes: "17:00" }],
+  },
+  organization: {
+    name: "Kadoo Nederland",
+    url: "https://www.kadoo.nl/",
+    logo: "/brand/kadoo/logo.svg",
+    description: {
+      nl: "Kadoo is dé webshop voor cadeaukaarten in Nederland: kies uit meer dan 300 cadeaukaarten, digitaal binnen het uur in de mailbox of met de post verstuurd.",
+    },
+    contactPoint: { telephone: "+31 20 808 41 20", email: "klantenservice@kadoo.nl" },
+    address: {
+      streetAddress: "Herengracht 420",
+      postalCode: "1017 BZ",
+      addressLocality: "Amsterdam",
+      addressCountry: "NL",
+    },
+  },
+} satisfies StorefrontInput;
