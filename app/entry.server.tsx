@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { I18nProvider } from "@lingui/react";
-import { type AppLoadContext, type EntryContext, createReadableStreamFromReadable } from "@remix-run/node";
+import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -33,7 +33,10 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
           pipe(body);
         },

@@ -33,6 +33,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = result.output;
-  const introspection = env.GRAPHQL_INTROSPECTION ? env.GRAPHQL_INTROSPECTION === "true" : env.NODE_ENV !== "production";
+  const introspection = env.GRAPHQL_INTROSPECTION
+    ? env.GRAPHQL_INTROSPECTION === "true"
+    : env.NODE_ENV !== "production";
   return { ...env, introspection };
 }

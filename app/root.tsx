@@ -1,25 +1,25 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
+  isRouteErrorResponse,
   Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { THEMES, headerHeight } from "../themes";
+import { headerHeight, THEMES } from "../themes";
 import { getCssText, globalCss, styled } from "../themes/stitches.config";
-import { ScrollUp } from "./components/ScrollUp";
 import { Footer } from "./components/footer/Footer";
 import { Header } from "./components/header/Header";
+import { NotFound } from "./components/NotFound";
+import { ScrollUp } from "./components/ScrollUp";
 import { StoreSwitcherBanner } from "./components/store-switcher/StoreSwitcher";
 import { ModalProvider } from "./components/ui/Modal";
-import { NotFound } from "./components/NotFound";
 import { useNonce } from "./nonce";
 import type { ShellData } from "./storefront/shell";
 import { loadShell } from "./storefront/shell.server";
@@ -60,7 +60,11 @@ function Document({ shell, nonce, children }: { shell?: ShellData; nonce?: strin
         {shell ? <link rel="icon" href={shell.sf.theme.modalLogo} type="image/svg+xml" /> : null}
         <style id="stitches" dangerouslySetInnerHTML={{ __html: getCssText() }} />
         {shell ? (
-          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.organizationJsonLd }} />
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: shell.organizationJsonLd }}
+          />
         ) : null}
       </head>
       <body style={{ ["--header-height" as string]: `${height}px` }}>

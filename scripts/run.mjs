@@ -6,7 +6,11 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const npx = (args, env = {}) => {
-  const result = spawnSync("npx", ["--no-install", ...args], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync("npx", ["--no-install", ...args], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
@@ -25,7 +29,16 @@ function newest(dir) {
 /** Build when there is no build or a source is newer than it. */
 function buildIfNeeded() {
   const output = path.join(root, "build/server/index.js");
-  const sources = ["app", "tenants", "themes", "translations", "public", "remix.config.js", "vite.config.ts", "package.json"];
+  const sources = [
+    "app",
+    "tenants",
+    "themes",
+    "translations",
+    "public",
+    "remix.config.js",
+    "vite.config.ts",
+    "package.json",
+  ];
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changed = Math.max(...sources.map((s) => newest(path.join(root, s))));
   if (!built || changed > built) {

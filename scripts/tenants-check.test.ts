@@ -10,7 +10,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function check(target: string): { code: number; output: string } {
   try {
-    const output = execFileSync("npx", ["--no-install", "tsx", "scripts/tenants-check.ts", target], { cwd: root, encoding: "utf8", stdio: "pipe" });
+    const output = execFileSync("npx", ["--no-install", "tsx", "scripts/tenants-check.ts", target], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: "pipe",
+    });
     return { code: 0, output };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };
@@ -36,7 +40,12 @@ describe("npm run tenants:check", () => {
 
   it("fails when two files claim the same store id", () => {
     const file = path.join(dir, "kadoo-be.ts");
-    writeFileSync(file, readFileSync(file, "utf8").replace(/currency: "EURO"/, 'currency: "EUR"').replace(/storeId: 95\b/, "storeId: 96"));
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .replace(/currency: "EURO"/, 'currency: "EUR"')
+        .replace(/storeId: 95\b/, "storeId: 96"),
+    );
     const result = check(dir);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/storeId 96 is already used by/);

@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { type ConfigProblem, StorefrontConfigError, loadStorefronts } from "../app/storefront/load.server";
+import { type ConfigProblem, loadStorefronts, StorefrontConfigError } from "../app/storefront/load.server";
 import { hasRoute } from "../app/storefront/route-table";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -18,7 +18,8 @@ try {
     const file = `tenants/${sf.code}.ts`;
     const walk = (node: unknown, at: string) => {
       if (typeof node === "string" && /^\/[a-z0-9/_.-]+\.(svg|png|jpg|webp)$/.test(node)) {
-        if (!existsSync(path.join(root, "public", node))) problems.push({ file, field: at, message: `points to ${node}, which is not in public/` });
+        if (!existsSync(path.join(root, "public", node)))
+          problems.push({ file, field: at, message: `points to ${node}, which is not in public/` });
         return;
       }
       if (!node || typeof node !== "object") return;
@@ -31,7 +32,11 @@ try {
     walk(sf, "");
     for (const lang of sf.languages) {
       if (!existsSync(path.join(root, "translations", lang, "messages.po"))) {
-        problems.push({ file, field: "languages", message: `'${lang}' has no catalog translations/${lang}/messages.po` });
+        problems.push({
+          file,
+          field: "languages",
+          message: `'${lang}' has no catalog translations/${lang}/messages.po`,
+        });
       }
     }
   }

@@ -3,7 +3,10 @@ import { doc } from "../graphql/client.server";
 import { seoForScreen } from "../seo/seo.server";
 import type { ProductCardData } from "./queries.server";
 
-const PRODUCT = doc<{ products: { items: ProductCardData[] } }, { filters: Record<string, unknown>; paging: { itemsPerPage: number; pageNumber: number } }>(/* GraphQL */ `
+const PRODUCT = doc<
+  { products: { items: ProductCardData[] } },
+  { filters: Record<string, unknown>; paging: { itemsPerPage: number; pageNumber: number } }
+>(/* GraphQL */ `
   query product($userData: UserDataInput!, $filters: ProductFilters, $paging: Paging!) {
     products(userData: $userData, filters: $filters, paging: $paging) {
       items {

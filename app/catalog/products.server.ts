@@ -52,7 +52,13 @@ export interface ProductView {
   showHand: boolean;
   showShadow: boolean;
   productType: ProductType;
-  variations: { id: string; title: string; sku: string; variationType: "digital" | "physical"; price: PriceValue | null }[];
+  variations: {
+    id: string;
+    title: string;
+    sku: string;
+    variationType: "digital" | "physical";
+    price: PriceValue | null;
+  }[];
   variationsToShow: ("digital" | "physical")[];
   fixedValues: PriceValue[];
   digitalVariationConfig: VariationConfig | null;
@@ -119,7 +125,16 @@ export async function listProducts(
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
     base
-      .select(["p.id", "p.slug", "p.product_type", "p.background_color", "p.show_hand", "p.show_shadow", "t.title", "t.description"])
+      .select([
+        "p.id",
+        "p.slug",
+        "p.product_type",
+        "p.background_color",
+        "p.show_hand",
+        "p.show_shadow",
+        "t.title",
+        "t.description",
+      ])
       .orderBy("p.position")
       .orderBy("p.id")
       .limit(paging.itemsPerPage)

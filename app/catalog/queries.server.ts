@@ -56,7 +56,13 @@ export const BLOCKS_QUEUE = doc<
 
 export const PRODUCTS = doc<
   {
-    products: { items: ProductCardData[]; total: number; pageNumber: number; itemsPerPage: number; pageCount: number } & ApiErrors;
+    products: {
+      items: ProductCardData[];
+      total: number;
+      pageNumber: number;
+      itemsPerPage: number;
+      pageCount: number;
+    } & ApiErrors;
   },
   { paging: { itemsPerPage: number; pageNumber: number }; filters?: Record<string, unknown> }
 >(/* GraphQL */ `

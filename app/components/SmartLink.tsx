@@ -6,7 +6,15 @@ import type { MenuLinkData } from "../storefront/shell";
  * spec §2: links to the shop's own site are relative (Remix prefixes the storefront + language
  * basename); external links open in a new tab.
  */
-export function SmartLink({ link, children, className }: { link: MenuLinkData; children?: ReactNode; className?: string }) {
+export function SmartLink({
+  link,
+  children,
+  className,
+}: {
+  link: MenuLinkData;
+  children?: ReactNode;
+  className?: string;
+}) {
   if (link.type === "relative") {
     return (
       <Link to={link.href} className={className} prefetch="intent">

@@ -34,7 +34,9 @@ export async function contentPage(
 ): Promise<ContentPageView | null> {
   const row = await db
     .selectFrom("content_pages as p")
-    .innerJoin("content_page_translations as t", (j) => j.onRef("t.page_id", "=", "p.id").on("t.language", "=", language))
+    .innerJoin("content_page_translations as t", (j) =>
+      j.onRef("t.page_id", "=", "p.id").on("t.language", "=", language),
+    )
     .selectAll("p")
     .select(["t.title", "t.meta_title", "t.keywords", "t.description", "t.body"])
     .where("p.store_id", "=", storefront.storeId)
@@ -90,13 +92,23 @@ export async function sitemapEntries(
     .execute();
   const keys = [...new Set(pages.map((p) => p.translation_key))];
   const siblings = keys.length
-    ? await db.selectFrom("content_pages").select(["store_id", "path", "translation_key"]).where("translation_key", "in", keys).execute()
+    ? await db
+        .selectFrom("content_pages")
+        .select(["store_id", "path", "translation_key"])
+        .where("translation_key", "in", keys)
+        .execute()
     : [];
   const byStore = new Map(registry.all.map((s) => [s.storeId, s]));
   const { origin, pathPrefix } = registry.originOf(storefront, localPort);
   const prefix = `${origin}${pathPrefix}${language === storefront.defaultLanguage ? "" : `/${language}`}`;
   const entries = pages
-    .filter((p) => !robotsOf({ noindex: p.noindex, nofollow: p.nofollow, noIndexFollow: p.no_index_follow }, storefront.features.seoNoindex).noindex)
+    .filter(
+      (p) =>
+        !robotsOf(
+          { noindex: p.noindex, nofollow: p.nofollow, noIndexFollow: p.no_index_follow },
+          storefront.features.seoNoindex,
+        ).noindex,
+    )
     .map((p) => {
       const variants = siblings
         .filter((s) => s.translation_key === p.translation_key && byStore.has(s.store_id))

@@ -9,7 +9,10 @@ import type { ApiError } from "./errors";
 import type { Api, ServerContext } from "./yoga.server";
 
 /** A GraphQL document string typed with its result and variables (variables without userData). */
-export type Doc<TResult, TVariables = Record<string, never>> = string & { __result?: TResult; __variables?: TVariables };
+export type Doc<TResult, TVariables = Record<string, never>> = string & {
+  __result?: TResult;
+  __variables?: TVariables;
+};
 
 export function doc<TResult, TVariables = Record<string, never>>(source: string): Doc<TResult, TVariables> {
   return source as Doc<TResult, TVariables>;

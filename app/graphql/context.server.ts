@@ -2,7 +2,7 @@ import type { DB } from "../db/db.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 import type { Language } from "../storefront/schema";
 import type { Storefront } from "../storefront/storefront";
-import { type ApiError, ErrorCode, apiError } from "./errors";
+import { type ApiError, apiError, ErrorCode } from "./errors";
 
 /** Per-request API context: the storefront the request was resolved to by host + prefix. */
 export interface ApiContext {

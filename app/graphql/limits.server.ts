@@ -39,7 +39,9 @@ export function limitsRule(limits: QueryLimits = DEFAULT_LIMITS) {
         enter(node) {
           const depth = depthOf(node.selectionSet, context, new Set());
           if (depth > limits.maxDepth) {
-            context.reportError(new GraphQLError(`Query depth ${depth} exceeds the limit of ${limits.maxDepth}.`, { nodes: [node] }));
+            context.reportError(
+              new GraphQLError(`Query depth ${depth} exceeds the limit of ${limits.maxDepth}.`, { nodes: [node] }),
+            );
           }
         },
       },

@@ -4,12 +4,12 @@
  * resolved from host + prefix, never from a client-sent header.
  */
 import { NoSchemaIntrospectionCustomRule } from "graphql";
-import { type Plugin, createSchema, createYoga, maskError } from "graphql-yoga";
+import { createSchema, createYoga, maskError, type Plugin } from "graphql-yoga";
 import type { DB } from "../db/db.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 import type { Storefront } from "../storefront/storefront";
 import type { ApiContext } from "./context.server";
-import { DEFAULT_LIMITS, type QueryLimits, limitsRule } from "./limits.server";
+import { DEFAULT_LIMITS, limitsRule, type QueryLimits } from "./limits.server";
 import { catalogResolvers } from "./resolvers/catalog.server";
 import { contentResolvers } from "./resolvers/content.server";
 import { storeResolvers } from "./resolvers/store.server";
@@ -31,12 +31,7 @@ export interface ApiOptions {
 export function createApi(options: ApiOptions) {
   const schema = createSchema<ServerContext & ApiContext>({
     typeDefs,
-    resolvers: [
-      storeResolvers,
-      catalogResolvers,
-      contentResolvers,
-      { Query: {} },
-    ] as never,
+    resolvers: [storeResolvers, catalogResolvers, contentResolvers, { Query: {} }] as never,
   });
   const validation: Plugin = {
     onValidate({ addValidationRule }) {

@@ -1,6 +1,7 @@
 /** Translation of API errors by code (spec §8): known codes get the catalog text, others the fallback. */
-import { msg } from "@lingui/core/macro";
+
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
 import { type ApiError, ErrorCode } from "../graphql/errors";

@@ -26,7 +26,11 @@ export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale, {}).format(value);
 }
 
-export function formatDate(date: Date | string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }): string {
+export function formatDate(
+  date: Date | string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
+): string {
   const key = `d|${locale}|${JSON.stringify(options)}`;
   let f = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!f) {

@@ -38,8 +38,8 @@ export default function Contact() {
         <ul>
           {sf.contact.openingHours.map((h) => (
             <li key={h.days.join()}>
-              {h.days.length > 1 ? `${dayName(h.days[0])} – ${dayName(h.days[h.days.length - 1])}` : dayName(h.days[0])}:{" "}
-              {h.opens} – {h.closes}
+              {h.days.length > 1 ? `${dayName(h.days[0])} – ${dayName(h.days[h.days.length - 1])}` : dayName(h.days[0])}
+              : {h.opens} – {h.closes}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 /** Information pages from the content system: terms, privacy, cookie statement, helpdesk, delivery, cancelation policy. */
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentBody, Article } from "../content/ContentBody";
+import { Article, ContentBody } from "../content/ContentBody";
 import { loadContentPage, storefrontPath } from "../content/load.server";
 import { seoMeta } from "../seo/meta";
 import { href } from "../storefront/links";

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, json } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 /** GET /ip → {"country_code": …} from the CDN/proxy geo header (spec §7), for the store switcher. */
 export function loader({ context }: LoaderFunctionArgs) {

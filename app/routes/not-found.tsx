@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { NotFound } from "../components/NotFound";
 import { seoMeta } from "../seo/meta";
 import { fallbackSeo } from "../seo/seo.server";

@@ -6,9 +6,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
-import { ProductCard, lowestPrice } from "../catalog/ProductCard";
-import { PRODUCTS } from "../catalog/queries.server";
+import { lowestPrice, ProductCard } from "../catalog/ProductCard";
 import { loadProduct } from "../catalog/product.server";
+import { PRODUCTS } from "../catalog/queries.server";
 import { formatMoney } from "../i18n/format";
 import { seoMeta } from "../seo/meta";
 import { seoForScreen } from "../seo/seo.server";
@@ -50,7 +50,17 @@ export default function ProductListRoute() {
   return data.kind === "product" ? <ProductDetail product={data.product} /> : <ProductList {...data} />;
 }
 
-function ProductList({ page, pageCount, total, items }: { page: number; pageCount: number; total: number; items: Parameters<typeof ProductCard>[0]["product"][] }) {
+function ProductList({
+  page,
+  pageCount,
+  total,
+  items,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  items: Parameters<typeof ProductCard>[0]["product"][];
+}) {
   const { t } = useLingui();
   const { sf } = useShell();
   const link = useHref();
@@ -132,7 +142,14 @@ const Pager = styled("nav", {
   flexWrap: "wrap",
   gap: "$2",
   marginTop: "$5",
-  "& a": { minWidth: "44px", minHeight: "44px", display: "grid", placeItems: "center", padding: "0 $2", borderRadius: "$sm" },
+  "& a": {
+    minWidth: "44px",
+    minHeight: "44px",
+    display: "grid",
+    placeItems: "center",
+    padding: "0 $2",
+    borderRadius: "$sm",
+  },
   "& a[aria-current]": { background: "$primary", color: "$onPrimary" },
 });
 const Detail = styled("div", { display: "grid", gap: "$5", "@desktop": { gridTemplateColumns: "1fr 1fr" } });

@@ -6,7 +6,13 @@ export function loader({ context }: LoaderFunctionArgs) {
   const base = context.basename === "/" ? "" : context.basename;
   const lines = context.storefront.features.seoNoindex
     ? ["User-agent: *", "Disallow: /"]
-    : ["User-agent: *", `Allow: ${pathPrefix || ""}/`, `Disallow: ${base}/graphql`, "", `Sitemap: ${origin}${base}/sitemap.xml`];
+    : [
+        "User-agent: *",
+        `Allow: ${pathPrefix || ""}/`,
+        `Disallow: ${base}/graphql`,
+        "",
+        `Sitemap: ${origin}${base}/sitemap.xml`,
+      ];
   return new Response(`${lines.join("\n")}\n`, {
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
   });

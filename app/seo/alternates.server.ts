@@ -1,7 +1,7 @@
 /** hreflang clusters: every storefront/language variant of the same page, plus x-default. */
 import type { StorefrontRegistry } from "../storefront/registry";
 import type { Language } from "../storefront/schema";
-import { type Storefront, languagePrefix } from "../storefront/storefront";
+import { languagePrefix, type Storefront } from "../storefront/storefront";
 import type { HreflangTag } from "./metadata";
 
 export interface Variant {
@@ -11,7 +11,11 @@ export interface Variant {
   languages?: readonly Language[];
 }
 
-export function hreflangTags(registry: StorefrontRegistry, variants: Variant[], localPort: string | null): HreflangTag[] {
+export function hreflangTags(
+  registry: StorefrontRegistry,
+  variants: Variant[],
+  localPort: string | null,
+): HreflangTag[] {
   const defaultCode = registry.options.defaultCode;
   const tags: HreflangTag[] = [];
   for (const { storefront, path, languages } of variants) {

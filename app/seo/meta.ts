@@ -9,6 +9,7 @@ export function seoMeta({ data }: { data?: { seo?: Seo } | null }): MetaDescript
   if (seo.description) tags.push({ name: "description", content: seo.description });
   if (seo.keywords) tags.push({ name: "keywords", content: seo.keywords });
   tags.push({ tagName: "link", rel: "canonical", href: seo.canonical });
-  for (const alt of seo.alternates) tags.push({ tagName: "link", rel: "alternate", hrefLang: alt.hreflang, href: alt.href });
+  for (const alt of seo.alternates)
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: alt.hreflang, href: alt.href });
   return tags;
 }

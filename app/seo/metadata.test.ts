@@ -8,11 +8,17 @@ describe("page metadata rules (spec §4)", () => {
 
   it("the fixed toggle forces noindex and nofollow", () => {
     expect(robotsOf({ noindex: false, nofollow: false }, true)).toEqual({ noindex: true, nofollow: true });
-    expect(robotsOf({ noindex: false, nofollow: false, noIndexFollow: true }, true)).toEqual({ noindex: true, nofollow: true });
+    expect(robotsOf({ noindex: false, nofollow: false, noIndexFollow: true }, true)).toEqual({
+      noindex: true,
+      nofollow: true,
+    });
   });
 
   it("the 'no index follow' option forces both to false", () => {
-    expect(robotsOf({ noindex: true, nofollow: true, noIndexFollow: true }, false)).toEqual({ noindex: false, nofollow: false });
+    expect(robotsOf({ noindex: true, nofollow: true, noIndexFollow: true }, false)).toEqual({
+      noindex: false,
+      nofollow: false,
+    });
   });
 
   it("otherwise the page's own flags apply", () => {

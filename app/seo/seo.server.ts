@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { href, type LinkParams } from "../storefront/links";
 import type { RouteId } from "../storefront/route-table";
 import { hreflangTags } from "./alternates.server";
-import { type HreflangTag, type PageMetadata, hreflangValue, robotsContent, robotsOf } from "./metadata";
+import { type HreflangTag, hreflangValue, type PageMetadata, robotsContent, robotsOf } from "./metadata";
 
 export interface Seo {
   title: string;
@@ -29,7 +29,12 @@ function canonicalOf(context: AppLoadContext, request: Request): string {
 }
 
 /** For a page from the content system: its metadata (robots rules and hreflang computed by the API). */
-export function seoFromMetadata(context: AppLoadContext, request: Request, metadata: PageMetadata, fallbackTitle: string): Seo {
+export function seoFromMetadata(
+  context: AppLoadContext,
+  request: Request,
+  metadata: PageMetadata,
+  fallbackTitle: string,
+): Seo {
   return {
     title: metadata.title || fallbackTitle,
     description: metadata.description,
@@ -47,7 +52,14 @@ export function seoFromMetadata(context: AppLoadContext, request: Request, metad
 export function seoForScreen(
   context: AppLoadContext,
   request: Request,
-  input: { routeId: RouteId; params?: LinkParams; title: string; description?: string; keywords?: string; noindex?: boolean },
+  input: {
+    routeId: RouteId;
+    params?: LinkParams;
+    title: string;
+    description?: string;
+    keywords?: string;
+    noindex?: boolean;
+  },
 ): Seo {
   const robots = robotsOf(
     { noindex: input.noindex ?? false, nofollow: input.noindex ?? false },

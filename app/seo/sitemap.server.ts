@@ -2,7 +2,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { doc } from "../graphql/client.server";
 import { type HreflangTag, hreflangValue } from "./metadata";
 
-const SITEMAP = doc<{ sitemap: { entries: { path: string; lastModified: string; alternates: HreflangTag[] }[] } }>(/* GraphQL */ `
+const SITEMAP = doc<{
+  sitemap: { entries: { path: string; lastModified: string; alternates: HreflangTag[] }[] };
+}>(/* GraphQL */ `
   query sitemap($userData: UserDataInput!) {
     sitemap(userData: $userData) {
       entries { path lastModified alternates { langCode countryCode origin path isDefault } }
@@ -19,7 +21,10 @@ export async function sitemapXml(context: AppLoadContext): Promise<string> {
   const { sitemap } = await context.api.request(SITEMAP);
   const urls = sitemap.entries.map((entry) => {
     const alternates = entry.alternates
-      .map((a) => `    <xhtml:link rel="alternate" hreflang="${hreflangValue(a)}" href="${escapeXml(`${a.origin}${a.path}`)}"/>`)
+      .map(
+        (a) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflangValue(a)}" href="${escapeXml(`${a.origin}${a.path}`)}"/>`,
+      )
       .join("\n");
     const fallback = entry.alternates.find((a) => a.isDefault);
     const xDefault = fallback

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UnknownRouteError, href } from "./links";
+import { href, UnknownRouteError } from "./links";
 import { expandRoutes, screenOf } from "./route-table";
 import { needsTrailingSlash } from "./trailing-slash";
 

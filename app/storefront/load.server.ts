@@ -41,7 +41,9 @@ export function parseStorefront(file: string, input: unknown): { storefront?: St
   const storefront = toStorefront(result.output);
   const expected = path.basename(file).replace(/\.ts$/, "");
   if (storefront.code !== expected) {
-    return { problems: [{ file, field: "code", message: `is '${storefront.code}' but the file is named ${expected}.ts` }] };
+    return {
+      problems: [{ file, field: "code", message: `is '${storefront.code}' but the file is named ${expected}.ts` }],
+    };
   }
   return { storefront, problems: [] };
 }
@@ -84,7 +86,8 @@ export async function loadStorefronts(dir = TENANTS_DIR): Promise<Storefront[]> 
   const problems: ConfigProblem[] = [];
   const entries: { file: string; storefront: Storefront }[] = [];
   const files = tenantFiles(dir);
-  if (files.length === 0) throw new StorefrontConfigError([{ file: dir, field: "", message: "holds no storefront files" }]);
+  if (files.length === 0)
+    throw new StorefrontConfigError([{ file: dir, field: "", message: "holds no storefront files" }]);
   for (const file of files) {
     const rel = path.relative(process.cwd(), file);
     let input: unknown;

@@ -1,12 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { StorefrontRegistry } from "./registry";
 import { fixtureStorefront } from "../../tests/fixtures/storefronts";
+import { StorefrontRegistry } from "./registry";
 
 const be = fixtureStorefront({ code: "kadoo-be", storeId: 95, country: "BE", languages: ["nl"], host: "www.kadoo.be" });
-const ch = fixtureStorefront({ code: "giftpass-ch", storeId: 112, country: "CH", languages: ["de", "fr", "it"], host: "www.giftpass.com", pathPrefix: "/ch", currency: "CHF" });
-const de = fixtureStorefront({ code: "giftpass-de", storeId: 110, country: "DE", languages: ["de"], host: "www.giftpass.com", pathPrefix: "/de" });
+const ch = fixtureStorefront({
+  code: "giftpass-ch",
+  storeId: 112,
+  country: "CH",
+  languages: ["de", "fr", "it"],
+  host: "www.giftpass.com",
+  pathPrefix: "/ch",
+  currency: "CHF",
+});
+const de = fixtureStorefront({
+  code: "giftpass-de",
+  storeId: 110,
+  country: "DE",
+  languages: ["de"],
+  host: "www.giftpass.com",
+  pathPrefix: "/de",
+});
 
-const registry = new StorefrontRegistry([be, ch, de], { environment: "production", localHosts: true, defaultCode: "kadoo-be" });
+const registry = new StorefrontRegistry([be, ch, de], {
+  environment: "production",
+  localHosts: true,
+  defaultCode: "kadoo-be",
+});
 
 describe("resolving host + path prefix + language", () => {
   it("serves the default storefront on its own domain without a prefix", () => {
@@ -28,7 +47,10 @@ describe("resolving host + path prefix + language", () => {
   });
 
   it("redirects the default language's own prefix to the unprefixed URL, keeping the query", () => {
-    expect(registry.resolve("www.giftpass.com", "/ch/de/privacy/", "?a=1")).toEqual({ kind: "redirect", location: "/ch/privacy/?a=1" });
+    expect(registry.resolve("www.giftpass.com", "/ch/de/privacy/", "?a=1")).toEqual({
+      kind: "redirect",
+      location: "/ch/privacy/?a=1",
+    });
   });
 
   it("does not read an unknown two-letter segment as a language", () => {
@@ -49,15 +71,31 @@ describe("resolving host + path prefix + language", () => {
   });
 
   it("keeps local hosts off when told so", () => {
-    const prod = new StorefrontRegistry([be], { environment: "production", localHosts: false, defaultCode: "kadoo-be" });
+    const prod = new StorefrontRegistry([be], {
+      environment: "production",
+      localHosts: false,
+      defaultCode: "kadoo-be",
+    });
     expect(prod.resolve("localhost:3000", "/")).toEqual({ kind: "unknown" });
   });
 
   it("rejects two storefronts on the same host and prefix", () => {
-    const clash = fixtureStorefront({ code: "choice-de", storeId: 142, country: "DE", languages: ["de"], host: "www.giftpass.com", pathPrefix: "/de" });
-    expect(() => new StorefrontRegistry([de, clash], { environment: "production", localHosts: false, defaultCode: "giftpass-de" })).toThrow(
-      /both claim www.giftpass.com\/de/,
-    );
+    const clash = fixtureStorefront({
+      code: "choice-de",
+      storeId: 142,
+      country: "DE",
+      languages: ["de"],
+      host: "www.giftpass.com",
+      pathPrefix: "/de",
+    });
+    expect(
+      () =>
+        new StorefrontRegistry([de, clash], {
+          environment: "production",
+          localHosts: false,
+          defaultCode: "giftpass-de",
+        }),
+    ).toThrow(/both claim www.giftpass.com\/de/);
   });
 
   it("builds cross-storefront origins: production on production hosts, <code>.localhost with the port locally", () => {

@@ -3,7 +3,7 @@
  * used by server.ts for every request and by tests. docs/decisions/001-tenant-resolution.md
  */
 import type { Environment, Language, Origin } from "./schema";
-import { type Storefront, languagePrefix, originUrl } from "./storefront";
+import { languagePrefix, originUrl, type Storefront } from "./storefront";
 
 export interface RegistryOptions {
   /** Which configured origins are live: production or staging. */
@@ -44,7 +44,8 @@ export class StorefrontRegistry {
     for (const storefront of storefronts) {
       const origins = options.overrides?.[storefront.code] ?? storefront.origins[options.environment];
       for (const origin of origins) this.addMount(storefront, origin.host, origin.pathPrefix, originUrl(origin), false);
-      if (options.localHosts) this.addMount(storefront, storefront.localHost, "", `http://${storefront.localHost}`, true);
+      if (options.localHosts)
+        this.addMount(storefront, storefront.localHost, "", `http://${storefront.localHost}`, true);
     }
     if (options.localHosts) {
       const fallback = this.byCode.get(options.defaultCode);
@@ -84,7 +85,8 @@ export class StorefrontRegistry {
     for (const mounts of this.hosts.values()) {
       for (const m of mounts) {
         if (m.storefront !== storefront || m.host === "localhost" || m.host === "127.0.0.1") continue;
-        if (m.local === wantLocal) return { origin: m.local ? `${m.origin}${localPort}` : m.origin, pathPrefix: m.pathPrefix };
+        if (m.local === wantLocal)
+          return { origin: m.local ? `${m.origin}${localPort}` : m.origin, pathPrefix: m.pathPrefix };
         first ??= m;
       }
     }
@@ -101,7 +103,9 @@ export class StorefrontRegistry {
     const host = hostHeader.toLowerCase().replace(/:\d+$/, "");
     const mounts = this.hosts.get(host);
     if (!mounts) return { kind: "unknown" };
-    const mount = mounts.find((m) => m.pathPrefix === "" || path === m.pathPrefix || path.startsWith(`${m.pathPrefix}/`));
+    const mount = mounts.find(
+      (m) => m.pathPrefix === "" || path === m.pathPrefix || path.startsWith(`${m.pathPrefix}/`),
+    );
     if (!mount) return { kind: "unknown" };
     const { storefront } = mount;
     let rest = path.slice(mount.pathPrefix.length) || "/";

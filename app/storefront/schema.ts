@@ -10,7 +10,21 @@ import * as v from "valibot";
 export const LANGUAGES = ["nl", "fr", "de", "en", "it", "es", "pt", "pl", "sv", "da", "nb", "fi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const CURRENCIES = ["EUR", "GBP", "USD", "AUD", "CAD", "CHF", "DKK", "NOK", "SEK", "PLN", "MXN", "BRL", "NZD"] as const;
+export const CURRENCIES = [
+  "EUR",
+  "GBP",
+  "USD",
+  "AUD",
+  "CAD",
+  "CHF",
+  "DKK",
+  "NOK",
+  "SEK",
+  "PLN",
+  "MXN",
+  "BRL",
+  "NZD",
+] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export const FAMILIES = ["kadoo", "giftpass", "choice"] as const;
@@ -112,7 +126,10 @@ const OpeningHours = v.object({
 });
 
 const Theme = v.object({
-  version: described(v.picklist(["v1", "v2", "v3"], "must be v1, v2 or v3"), "Header and logo version (spec §9 logo sizes)."),
+  version: described(
+    v.picklist(["v1", "v2", "v3"], "must be v1, v2 or v3"),
+    "Header and logo version (spec §9 logo sizes).",
+  ),
   logos: v.object({
     logo: AssetPath,
     logoV2: AssetPath,
@@ -171,12 +188,18 @@ const Features = v.object({
   helpdeskRedirectsToContact: described(v.optional(v.boolean(), false), "/helpdesk/ redirects to the contact page."),
   paymentRetry: described(v.optional(v.boolean(), true), "Offer payment retry on checkout after a failed payment."),
   orderModalAuth: described(v.optional(v.boolean(), false), "Identify users in a modal instead of the identify page."),
-  cookieLink: described(v.optional(v.boolean(), true), "Show the Cookies link (opens the cookie modal) in the bottom bar."),
+  cookieLink: described(
+    v.optional(v.boolean(), true),
+    "Show the Cookies link (opens the cookie modal) in the bottom bar.",
+  ),
   choiceCardInHeader: described(
     v.optional(v.boolean(), false),
     "Show the Choice gift card link in the header (the Belgian-style build).",
   ),
-  storeSwitcher: described(v.optional(v.boolean(), true), "Offer the store-switcher banner to visitors from other countries."),
+  storeSwitcher: described(
+    v.optional(v.boolean(), true),
+    "Offer the store-switcher banner to visitors from other countries.",
+  ),
   seoNoindex: described(v.optional(v.boolean(), false), "Fixed toggle: force noindex + nofollow on every page."),
 });
 
@@ -186,7 +209,10 @@ export const StorefrontSchema = v.pipe(
       v.pipe(v.string(), v.regex(/^[a-z]+-[a-z]{2}$/, "must look like family-country, e.g. kadoo-be")),
       "Storefront code; also the file name and the local host <code>.localhost.",
     ),
-    storeId: described(v.pipe(v.number(), v.integer(), v.minValue(1, "must be a positive integer")), "Store id sent as userData.storeID."),
+    storeId: described(
+      v.pipe(v.number(), v.integer(), v.minValue(1, "must be a positive integer")),
+      "Store id sent as userData.storeID.",
+    ),
     family: described(v.picklist(FAMILIES, "must be kadoo, giftpass or choice"), "Brand family: theme and brand name."),
     brandName: described(Text, "Brand name shown in titles and alt texts."),
     country: described(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be an ISO 3166 alpha-2 code")), "Country code."),
@@ -223,7 +249,10 @@ export const StorefrontSchema = v.pipe(
     ),
     theme: Theme,
     menus: v.object({
-      footer: described(v.pipe(v.array(MenuColumn), v.minLength(1, "needs at least one column")), "Footer menu columns."),
+      footer: described(
+        v.pipe(v.array(MenuColumn), v.minLength(1, "needs at least one column")),
+        "Footer menu columns.",
+      ),
       business: v.object({ title: LocalizedText, items: v.array(MenuItem) }),
     }),
     features: v.optional(Features, {}),
@@ -268,7 +297,15 @@ export const StorefrontSchema = v.pipe(
       if (!sf.theme.businessLogos[lang]) {
         addIssue({
           message: `has no business logos for '${lang}'`,
-          path: [{ type: "object", origin: "value", input: sf.theme.businessLogos, key: "theme.businessLogos", value: undefined }],
+          path: [
+            {
+              type: "object",
+              origin: "value",
+              input: sf.theme.businessLogos,
+              key: "theme.businessLogos",
+              value: undefined,
+            },
+          ],
         });
       }
     }
@@ -278,7 +315,11 @@ export const StorefrontSchema = v.pipe(
 const LOCALIZED_KEYS = new Set<string>(LANGUAGES);
 function isLocalized(node: object): node is Record<string, string> {
   const keys = Object.keys(node);
-  return keys.length > 0 && keys.every((k) => LOCALIZED_KEYS.has(k)) && Object.values(node).every((x) => typeof x === "string");
+  return (
+    keys.length > 0 &&
+    keys.every((k) => LOCALIZED_KEYS.has(k)) &&
+    Object.values(node).every((x) => typeof x === "string")
+  );
 }
 
 export type StorefrontInput = v.InferInput<typeof StorefrontSchema>;

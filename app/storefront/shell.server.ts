@@ -14,8 +14,16 @@ interface StoreDataResult {
         languagesCombinations: { languageCode: Language; isDefault: boolean; currency: string; url: string }[];
       }[];
       menus: {
-        footerMenu: { menuItems: { title: string; menuItems: { title: string; path: { href: string; type: "relative" | "absolute" } }[] }[] };
-        businessMenu: { title: string; menuItems: { title: string; path: { href: string; type: "relative" | "absolute" } }[] };
+        footerMenu: {
+          menuItems: {
+            title: string;
+            menuItems: { title: string; path: { href: string; type: "relative" | "absolute" } }[];
+          }[];
+        };
+        businessMenu: {
+          title: string;
+          menuItems: { title: string; path: { href: string; type: "relative" | "absolute" } }[];
+        };
       };
     } | null;
     errors: { message: string; code: number }[];
@@ -129,7 +137,10 @@ export async function loadShell(context: AppLoadContext): Promise<ShellData> {
     basename: context.basename,
     pathPrefix: context.mount.pathPrefix,
     footerMenu: storeData.menus.footerMenu.menuItems.map((c) => ({ title: c.title, items: c.menuItems.map(link) })),
-    businessMenu: { title: storeData.menus.businessMenu.title, items: storeData.menus.businessMenu.menuItems.map(link) },
+    businessMenu: {
+      title: storeData.menus.businessMenu.title,
+      items: storeData.menus.businessMenu.menuItems.map(link),
+    },
     stores: storeData.countriesCombinations.map((c) => ({
       code: c.storeCode,
       brandName: context.registry.get(c.storeCode).brandName,

@@ -5,12 +5,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { styled } from "../../../themes/stitches.config";
-import { visibleSocialLinks } from "../../storefront/social";
 import { useHref, useShell } from "../../storefront/shell";
+import { visibleSocialLinks } from "../../storefront/social";
 import { GlobeIcon, SocialIcon } from "../Icons";
 import { SmartLink } from "../SmartLink";
-import { useCookieModal } from "./CookieModal";
 import { useStoreSwitcher } from "../store-switcher/StoreSwitcher";
+import { useCookieModal } from "./CookieModal";
 
 /** spec §9: footer payment logos, 4 on mobile. */
 export const MOBILE_PAYMENT_LOGOS = 4;
@@ -26,16 +26,21 @@ export function Footer({ variant = "default" }: { variant?: "default" | "redeem"
   return (
     <Root data-footer={variant}>
       {sf.theme.footerDecoration ? (
-        <Decoration src={sf.theme.footerDecoration.src} alt="" width={sf.theme.footerDecoration.width} height={sf.theme.footerDecoration.height} />
+        <Decoration
+          src={sf.theme.footerDecoration.src}
+          alt=""
+          width={sf.theme.footerDecoration.width}
+          height={sf.theme.footerDecoration.height}
+        />
       ) : null}
       <Inner>
         <Top>
           <Brand>
             <img src={sf.theme.footerLogo} alt={sf.brandName} width={160} height={60} />
-            <Promise>
+            <DispatchPromise>
               <img src={sf.theme.footerClockIcon} alt="" width={24} height={24} />
               <Trans>Ordered on a working day before 17:00? Shipped the same day.</Trans>
-            </Promise>
+            </DispatchPromise>
           </Brand>
           {footerMenu.map((column) => (
             <Column key={column.title} aria-label={column.title}>
@@ -94,7 +99,14 @@ export function Footer({ variant = "default" }: { variant?: "default" | "redeem"
             </Legal>
             <Social aria-label={t`Social media`}>
               {visibleSocialLinks(sf.theme.socialLinks).map((s) => (
-                <a key={s.kind} href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.kind} data-social={s.kind}>
+                <a
+                  key={s.kind}
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={s.kind}
+                  data-social={s.kind}
+                >
                   <SocialIcon kind={s.kind} />
                 </a>
               ))}
@@ -109,7 +121,12 @@ export function Footer({ variant = "default" }: { variant?: "default" | "redeem"
   );
 }
 
-const Root = styled("footer", { background: "$footerBg", color: "$footerText", marginTop: "$7", "& a": { color: "$footerText" } });
+const Root = styled("footer", {
+  background: "$footerBg",
+  color: "$footerText",
+  marginTop: "$7",
+  "& a": { color: "$footerText" },
+});
 const Decoration = styled("img", { display: "block", width: "100%", height: "auto" });
 const Inner = styled("div", { maxWidth: "$container", margin: "0 auto", padding: "0 $4" });
 const Top = styled("div", {
@@ -121,7 +138,14 @@ const Top = styled("div", {
   "@desktop": { gridTemplateColumns: "1.4fr repeat(3, 1fr)" },
 });
 const Brand = styled("div", { display: "grid", gap: "$3", alignContent: "start" });
-const Promise = styled("p", { display: "flex", gap: "$2", alignItems: "center", color: "$footerMuted", fontSize: "$sm", margin: 0 });
+const DispatchPromise = styled("p", {
+  display: "flex",
+  gap: "$2",
+  alignItems: "center",
+  color: "$footerMuted",
+  fontSize: "$sm",
+  margin: 0,
+});
 const Column = styled("nav", {
   "& h2": { fontSize: "$md", margin: "0 0 $3" },
   "& ul": { listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "$2" },
@@ -158,11 +182,18 @@ const Logos = styled("ul", {
   padding: 0,
   margin: 0,
   "& li": { background: "$background", borderRadius: "$sm", padding: "2px" },
-  [`@mobile`]: { [`& li:nth-child(n+${MOBILE_PAYMENT_LOGOS + 1})`]: { display: "none" } },
+  "@mobile": { [`& li:nth-child(n+${MOBILE_PAYMENT_LOGOS + 1})`]: { display: "none" } },
 });
 const Trust = styled("ul", { listStyle: "none", display: "flex", gap: "$3", padding: 0, margin: 0 });
 const Bottom = styled("div", { background: "$footerBottomBg", fontSize: "$sm" });
-const BottomRow = styled("div", { display: "flex", flexWrap: "wrap", gap: "$4", alignItems: "center", justifyContent: "space-between", padding: "$3 0" });
+const BottomRow = styled("div", {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "$4",
+  alignItems: "center",
+  justifyContent: "space-between",
+  padding: "$3 0",
+});
 const Legal = styled("nav", { display: "flex", flexWrap: "wrap", gap: "$4", alignItems: "center" });
 const LinkButton = styled("button", {
   background: "none",
@@ -174,5 +205,9 @@ const LinkButton = styled("button", {
   padding: 0,
   minHeight: "24px",
 });
-const Social = styled("nav", { display: "flex", gap: "$3", "& a": { display: "grid", placeItems: "center", width: "36px", height: "36px" } });
+const Social = styled("nav", {
+  display: "flex",
+  gap: "$3",
+  "& a": { display: "grid", placeItems: "center", width: "36px", height: "36px" },
+});
 const Copyright = styled("p", { margin: 0, color: "$footerMuted" });

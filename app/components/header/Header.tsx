@@ -205,7 +205,13 @@ function MobileMenu({
   );
 }
 
-const Root = styled("header", { background: "$headerBg", color: "$headerText", borderBottom: "1px solid $border", position: "relative", zIndex: "$header" });
+const Root = styled("header", {
+  background: "$headerBg",
+  color: "$headerText",
+  borderBottom: "1px solid $border",
+  position: "relative",
+  zIndex: "$header",
+});
 const Decoration = styled("img", { display: "block", width: "100%", height: "30px", objectFit: "cover" });
 const Inner = styled("div", {
   maxWidth: "$container",
@@ -216,7 +222,11 @@ const Inner = styled("div", {
   alignItems: "center",
   gap: "$4",
 });
-const LogoLink = styled(Link, { display: "flex", alignItems: "center", "&:focus-visible": { outline: "3px solid $focus" } });
+const LogoLink = styled(Link, {
+  display: "flex",
+  alignItems: "center",
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
 const Logo = styled("img", { display: "block", objectFit: "contain" });
 const MainNav = styled("nav", { display: "flex", gap: "$4", "@upToTablet": { display: "none" } });
 const NavLink = styled(Link, {
@@ -230,7 +240,14 @@ const NavLink = styled(Link, {
 const SearchSlot = styled("div", { flex: 1, display: "flex", justifyContent: "center" });
 const Spacer = styled("div", { flex: 1 });
 const Icons = styled("div", { display: "flex", alignItems: "center", gap: "$3" });
-const IconLink = styled(Link, { position: "relative", color: "$headerText", display: "grid", placeItems: "center", width: "44px", height: "44px" });
+const IconLink = styled(Link, {
+  position: "relative",
+  color: "$headerText",
+  display: "grid",
+  placeItems: "center",
+  width: "44px",
+  height: "44px",
+});
 const Badge = styled("span", {
   position: "absolute",
   top: "2px",
@@ -266,12 +283,25 @@ const FullScreen = styled("div", {
   overflowY: "auto",
   padding: "$4",
 });
-const MenuTop = styled("div", { display: "flex", justifyContent: "space-between", alignItems: "center", fontWeight: 700, fontSize: "$lg" });
+const MenuTop = styled("div", {
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  fontWeight: 700,
+  fontSize: "$lg",
+});
 const MenuList = styled("ul", {
   listStyle: "none",
   padding: 0,
   margin: "$4 0",
-  "& a": { display: "block", padding: "$3 0", fontSize: "$lg", color: "$text", textDecoration: "none", borderBottom: "1px solid $border" },
+  "& a": {
+    display: "block",
+    padding: "$3 0",
+    fontSize: "$lg",
+    color: "$text",
+    textDecoration: "none",
+    borderBottom: "1px solid $border",
+  },
 });
 const MenuFooter = styled("ul", {
   listStyle: "none",
@@ -283,5 +313,12 @@ const MenuFooter = styled("ul", {
   gap: "$3",
   "& a": { color: "$text", marginRight: "$3" },
 });
-const Warning = styled("p", { margin: 0, padding: "$2 $4", background: "$warningBg", color: "$warningText", textAlign: "center", fontSize: "$sm" });
+const Warning = styled("p", {
+  margin: 0,
+  padding: "$2 $4",
+  background: "$warningBg",
+  color: "$warningText",
+  textAlign: "center",
+  fontSize: "$sm",
+});
 const Info = styled("p", { margin: 0, padding: "$2 $4", background: "$surface", textAlign: "center", fontSize: "$sm" });

@@ -23,7 +23,13 @@ export function LanguageSwitcher() {
   return (
     <Nav aria-label={t`Language`}>
       {links.map((link) => (
-        <a key={link.language} href={link.href} hrefLang={link.language} aria-current={link.current ? "true" : undefined} title={link.label}>
+        <a
+          key={link.language}
+          href={link.href}
+          hrefLang={link.language}
+          aria-current={link.current ? "true" : undefined}
+          title={link.label}
+        >
           {link.language.toUpperCase()}
         </a>
       ))}

@@ -56,7 +56,10 @@ export function SellingPoints() {
         data-index={index % points.length}
         style={
           rotating
-            ? { transform: `translateY(-${index * 30}px)`, transition: animate ? `transform ${RESET_MS}ms ease` : "none" }
+            ? {
+                transform: `translateY(-${index * 30}px)`,
+                transition: animate ? `transform ${RESET_MS}ms ease` : "none",
+              }
             : undefined
         }
       >

@@ -1,7 +1,14 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { StoreOption } from "../../storefront/shell";
-import { StoreSwitcherSchema, dismissalDate, languageForStore, shouldShowBanner, storeForCountry, targetUrl } from "./logic";
+import {
+  dismissalDate,
+  languageForStore,
+  StoreSwitcherSchema,
+  shouldShowBanner,
+  storeForCountry,
+  targetUrl,
+} from "./logic";
 
 const now = new Date("2026-11-23T10:00:00Z");
 const store = (code: string, country: string, langs: string[], url: string): StoreOption => ({

@@ -36,7 +36,11 @@ export function languageForStore(store: StoreOption): string {
 }
 
 /** The storefront to preselect for a visitor country: same brand family first. */
-export function storeForCountry(stores: StoreOption[], country: string | null, family: string): StoreOption | undefined {
+export function storeForCountry(
+  stores: StoreOption[],
+  country: string | null,
+  family: string,
+): StoreOption | undefined {
   if (!country) return undefined;
   const matches = stores.filter((s) => s.country === country.toUpperCase());
   return matches.find((s) => s.code.startsWith(`${family}-`)) ?? matches[0];

@@ -5,8 +5,8 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import {
-  type ReactNode,
   createContext,
+  type ReactNode,
   useCallback,
   useContext,
   useEffect,
@@ -117,7 +117,10 @@ const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideUp = keyframes({ from: { transform: "translateY(100%)" }, to: { transform: "translateY(0)" } });
 const slideDown = keyframes({ from: { transform: "translateY(0)" }, to: { transform: "translateY(100%)" } });
 const zoomIn = keyframes({ from: { opacity: 0, transform: "scale(0.96)" }, to: { opacity: 1, transform: "scale(1)" } });
-const zoomOut = keyframes({ from: { opacity: 1, transform: "scale(1)" }, to: { opacity: 0, transform: "scale(0.96)" } });
+const zoomOut = keyframes({
+  from: { opacity: 1, transform: "scale(1)" },
+  to: { opacity: 0, transform: "scale(0.96)" },
+});
 
 const Overlay = styled("div", {
   position: "fixed",
@@ -243,3 +246,11 @@ function trapFocus(event: React.KeyboardEvent, root: HTMLElement | null) {
     first.focus();
   }
 }
+
+/** Placeholder while a lazily loaded modal body arrives. */
+export function ModalLoading() {
+  const { t } = useLingui();
+  return <Loading role="status">{t`Loading…`}</Loading>;
+}
+
+const Loading = styled("p", { color: "$textMuted", minHeight: "120px" });

@@ -53,7 +53,10 @@ export function Select({ label, name, options, value, onChange, searchable, disa
 
   useEffect(() => {
     if (!open) return;
-    const index = Math.max(0, visible.findIndex((o) => o.value === value));
+    const index = Math.max(
+      0,
+      visible.findIndex((o) => o.value === value),
+    );
     setActive(index);
     (searchable ? filterRef.current : listRef.current)?.focus();
   }, [open, searchable, value, visible]);
@@ -218,7 +221,14 @@ const Filter = styled("input", {
   border: "1px solid $border",
   borderRadius: "$sm",
 });
-const List = styled("ul", { listStyle: "none", margin: 0, padding: 0, maxHeight: "240px", overflowY: "auto", outline: "none" });
+const List = styled("ul", {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  maxHeight: "240px",
+  overflowY: "auto",
+  outline: "none",
+});
 const Option = styled("li", {
   padding: "$2 $3",
   borderRadius: "$sm",

@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint("products_store_slug", ["store_id", "slug"])
     .execute();
-  await db.schema.createIndex("products_store_position").on("products").columns(["store_id", "position", "id"]).execute();
+  await db.schema
+    .createIndex("products_store_position")
+    .on("products")
+    .columns(["store_id", "position", "id"])
+    .execute();
 
   await db.schema
     .createTable("product_translations")

@@ -1,17 +1,28 @@
-import { InvalidFilterError, type ProductFilters, type TaxonomyFilter, blockQueue, listProducts } from "../../catalog/products.server";
-import { type ApiContext, type UserData, scope } from "../context.server";
-import { ErrorCode, apiError } from "../errors";
+import {
+  blockQueue,
+  InvalidFilterError,
+  listProducts,
+  type ProductFilters,
+  type TaxonomyFilter,
+} from "../../catalog/products.server";
+import { type ApiContext, scope, type UserData } from "../context.server";
+import { apiError, ErrorCode } from "../errors";
 
 const MAX_ITEMS_PER_PAGE = 100;
 
 export const catalogResolvers = {
   Product: {
-    __resolveType: (p: { productType: string }) => (p.productType === "DONATION" ? "DonationProduct" : "GiftcardProduct"),
+    __resolveType: (p: { productType: string }) =>
+      p.productType === "DONATION" ? "DonationProduct" : "GiftcardProduct",
   },
   Query: {
     products: async (
       _: unknown,
-      args: { userData: UserData; filters?: ProductFilters | null; paging: { itemsPerPage: number; pageNumber: number } },
+      args: {
+        userData: UserData;
+        filters?: ProductFilters | null;
+        paging: { itemsPerPage: number; pageNumber: number };
+      },
       ctx: ApiContext,
     ) => {
       const { itemsPerPage, pageNumber } = args.paging;
@@ -25,7 +36,8 @@ export const catalogResolvers = {
         const { items, total } = await listProducts(ctx.db, s.storefront, s.language, args.filters ?? {}, args.paging);
         return { items, total, pageNumber, itemsPerPage, pageCount: Math.ceil(total / itemsPerPage), errors: [] };
       } catch (error) {
-        if (error instanceof InvalidFilterError) return { ...empty, errors: [apiError(ErrorCode.InvalidFilter, "filters")] };
+        if (error instanceof InvalidFilterError)
+          return { ...empty, errors: [apiError(ErrorCode.InvalidFilter, "filters")] };
         throw error;
       }
     },
@@ -37,9 +49,13 @@ export const catalogResolvers = {
       const s = scope(ctx, args.userData);
       if (!s.ok) return { blocks: [], errors: s.errors };
       try {
-        return { blocks: await blockQueue(ctx.db, s.storefront, s.language, args.queueID, args.filters ?? {}), errors: [] };
+        return {
+          blocks: await blockQueue(ctx.db, s.storefront, s.language, args.queueID, args.filters ?? {}),
+          errors: [],
+        };
       } catch (error) {
-        if (error instanceof InvalidFilterError) return { blocks: [], errors: [apiError(ErrorCode.InvalidFilter, "filters")] };
+        if (error instanceof InvalidFilterError)
+          return { blocks: [], errors: [apiError(ErrorCode.InvalidFilter, "filters")] };
         throw error;
       }
     },

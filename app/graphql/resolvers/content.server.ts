@@ -1,13 +1,16 @@
 import { contentPage, sitemapEntries } from "../../content/pages.server";
-import { type ApiContext, type UserData, scope } from "../context.server";
-import { ErrorCode, apiError } from "../errors";
+import { type ApiContext, scope, type UserData } from "../context.server";
+import { apiError, ErrorCode } from "../errors";
 
 export const contentResolvers = {
   Query: {
     sitemap: async (_: unknown, args: { userData: UserData }, ctx: ApiContext) => {
       const s = scope(ctx, args.userData);
       if (!s.ok) return { entries: [], errors: s.errors };
-      return { entries: await sitemapEntries(ctx.db, ctx.registry, s.storefront, s.language, ctx.localPort), errors: [] };
+      return {
+        entries: await sitemapEntries(ctx.db, ctx.registry, s.storefront, s.language, ctx.localPort),
+        errors: [],
+      };
     },
     page: async (_: unknown, args: { userData: UserData; path: string }, ctx: ApiContext) => {
       const s = scope(ctx, args.userData);

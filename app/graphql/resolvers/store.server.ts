@@ -1,7 +1,7 @@
 import { href } from "../../storefront/links";
 import type { Language, LocalizedText } from "../../storefront/schema";
-import { type Storefront, languagePrefix } from "../../storefront/storefront";
-import { type ApiContext, type UserData, scope } from "../context.server";
+import { languagePrefix, type Storefront } from "../../storefront/storefront";
+import { type ApiContext, scope, type UserData } from "../context.server";
 
 type MenuLink = Storefront["menus"]["business"]["items"][number]["link"];
 

@@ -46,7 +46,18 @@ export const PLACES: Record<string, CountryPlaces> = {
   NL: {
     bbox: [50.75, 53.56, 3.31, 7.23],
     numberFirst: false,
-    streets: [["Kerkstraat", "Hoofdstraat", "Stationsweg", "Marktstraat", "Nieuwstraat", "Molenweg", "Julianastraat", "Oudegracht"]],
+    streets: [
+      [
+        "Kerkstraat",
+        "Hoofdstraat",
+        "Stationsweg",
+        "Marktstraat",
+        "Nieuwstraat",
+        "Molenweg",
+        "Julianastraat",
+        "Oudegracht",
+      ],
+    ],
     cities: [
       ["Amsterdam", "Noord-Holland", 52.3702, 4.8952, "1012 JS"],
       ["Rotterdam", "Zuid-Holland", 51.9244, 4.4777, "3011 AD"],
@@ -69,7 +80,9 @@ export const PLACES: Record<string, CountryPlaces> = {
   LU: {
     bbox: [49.44, 50.19, 5.73, 6.53],
     numberFirst: true,
-    streets: [["Grand-Rue", "Rue de la Gare", "Avenue de la Liberté", "Rue du Marché", "Place d'Armes", "Rue de l'Église"]],
+    streets: [
+      ["Grand-Rue", "Rue de la Gare", "Avenue de la Liberté", "Rue du Marché", "Place d'Armes", "Rue de l'Église"],
+    ],
     cities: [
       ["Luxembourg", "Luxembourg", 49.6116, 6.1319, "L-1111"],
       ["Esch-sur-Alzette", "Esch-sur-Alzette", 49.4958, 5.9806, "L-4001"],
@@ -90,7 +103,9 @@ export const PLACES: Record<string, CountryPlaces> = {
   DE: {
     bbox: [47.27, 55.06, 5.87, 15.04],
     numberFirst: false,
-    streets: [["Hauptstraße", "Bahnhofstraße", "Marktplatz", "Schillerstraße", "Goethestraße", "Kirchstraße", "Lindenallee"]],
+    streets: [
+      ["Hauptstraße", "Bahnhofstraße", "Marktplatz", "Schillerstraße", "Goethestraße", "Kirchstraße", "Lindenallee"],
+    ],
     cities: [
       ["Berlin", "Berlin", 52.52, 13.405, "10117"],
       ["Hamburg", "Hamburg", 53.5511, 9.9937, "20095"],
@@ -113,7 +128,9 @@ export const PLACES: Record<string, CountryPlaces> = {
   AT: {
     bbox: [46.37, 49.02, 9.53, 17.16],
     numberFirst: false,
-    streets: [["Hauptstraße", "Bahnhofstraße", "Kirchengasse", "Herrengasse", "Landstraße", "Rathausplatz", "Schulgasse"]],
+    streets: [
+      ["Hauptstraße", "Bahnhofstraße", "Kirchengasse", "Herrengasse", "Landstraße", "Rathausplatz", "Schulgasse"],
+    ],
     cities: [
       ["Wien", "Wien", 48.2082, 16.3738, "1010"],
       ["Graz", "Steiermark", 47.0707, 15.4395, "8010"],
@@ -163,7 +180,14 @@ export const PLACES: Record<string, CountryPlaces> = {
     bbox: [41.3, 51.1, -5.2, 9.6],
     numberFirst: true,
     streets: [
-      ["rue de la République", "rue Victor Hugo", "place du Marché", "avenue Jean Jaurès", "rue Nationale", "boulevard Gambetta"],
+      [
+        "rue de la République",
+        "rue Victor Hugo",
+        "place du Marché",
+        "avenue Jean Jaurès",
+        "rue Nationale",
+        "boulevard Gambetta",
+      ],
     ],
     cities: [
       ["Paris", "Île-de-France", 48.8566, 2.3522, "75001"],
@@ -187,7 +211,9 @@ export const PLACES: Record<string, CountryPlaces> = {
   IT: {
     bbox: [35.49, 47.09, 6.63, 18.52],
     numberFirst: false,
-    streets: [["Via Roma", "Corso Italia", "Via Garibaldi", "Piazza del Duomo", "Via Mazzini", "Via Dante", "Via Cavour"]],
+    streets: [
+      ["Via Roma", "Corso Italia", "Via Garibaldi", "Piazza del Duomo", "Via Mazzini", "Via Dante", "Via Cavour"],
+    ],
     cities: [
       ["Roma", "Lazio", 41.9028, 12.4964, "00184"],
       ["Milano", "Lombardia", 45.4642, 9.19, "20121"],
@@ -233,7 +259,16 @@ export const PLACES: Record<string, CountryPlaces> = {
   PT: {
     bbox: [36.9, 42.2, -9.6, -6.1],
     numberFirst: false,
-    streets: [["Rua Direita", "Avenida da República", "Rua do Comércio", "Praça da Liberdade", "Rua de São João", "Avenida Central"]],
+    streets: [
+      [
+        "Rua Direita",
+        "Avenida da República",
+        "Rua do Comércio",
+        "Praça da Liberdade",
+        "Rua de São João",
+        "Avenida Central",
+      ],
+    ],
     cities: [
       ["Lisboa", "Lisboa", 38.7223, -9.1393, "1100-148"],
       ["Porto", "Porto", 41.1579, -8.6291, "4000-322"],
@@ -276,7 +311,9 @@ export const PLACES: Record<string, CountryPlaces> = {
   GB: {
     bbox: [49.9, 60.9, -8.2, 1.8],
     numberFirst: true,
-    streets: [["High Street", "Station Road", "Church Street", "Market Square", "King Street", "Victoria Road", "Queen Street"]],
+    streets: [
+      ["High Street", "Station Road", "Church Street", "Market Square", "King Street", "Victoria Road", "Queen Street"],
+    ],
     cities: [
       ["London", "Greater London", 51.5074, -0.1278, "WC2N 5DU"],
       ["Manchester", "Greater Manchester", 53.4808, -2.2426, "M1 1AE"],
@@ -300,7 +337,17 @@ export const PLACES: Record<string, CountryPlaces> = {
   PL: {
     bbox: [49.0, 54.84, 14.12, 24.15],
     numberFirst: false,
-    streets: [["ul. Długa", "ul. Kościuszki", "ul. Mickiewicza", "Rynek", "ul. Piłsudskiego", "ul. Sienkiewicza", "ul. Kolejowa"]],
+    streets: [
+      [
+        "ul. Długa",
+        "ul. Kościuszki",
+        "ul. Mickiewicza",
+        "Rynek",
+        "ul. Piłsudskiego",
+        "ul. Sienkiewicza",
+        "ul. Kolejowa",
+      ],
+    ],
     cities: [
       ["Warszawa", "mazowieckie", 52.2297, 21.0122, "00-950"],
       ["Kraków", "małopolskie", 50.0647, 19.945, "31-042"],
@@ -466,7 +513,16 @@ export const PLACES: Record<string, CountryPlaces> = {
   MX: {
     bbox: [14.5, 32.7, -118.4, -86.7],
     numberFirst: false,
-    streets: [["Avenida Juárez", "Calle Hidalgo", "Paseo de la Reforma", "Calle Morelos", "Avenida Insurgentes", "Calle Madero"]],
+    streets: [
+      [
+        "Avenida Juárez",
+        "Calle Hidalgo",
+        "Paseo de la Reforma",
+        "Calle Morelos",
+        "Avenida Insurgentes",
+        "Calle Madero",
+      ],
+    ],
     cities: [
       ["Ciudad de México", "Ciudad de México", 19.4326, -99.1332, "06000"],
       ["Guadalajara", "Jalisco", 20.6597, -103.3496, "44100"],
@@ -489,7 +545,16 @@ export const PLACES: Record<string, CountryPlaces> = {
   BR: {
     bbox: [-33.8, 5.3, -74.0, -34.7],
     numberFirst: false,
-    streets: [["Rua das Flores", "Avenida Brasil", "Rua Sete de Setembro", "Avenida Getúlio Vargas", "Rua da Consolação", "Rua Direita"]],
+    streets: [
+      [
+        "Rua das Flores",
+        "Avenida Brasil",
+        "Rua Sete de Setembro",
+        "Avenida Getúlio Vargas",
+        "Rua da Consolação",
+        "Rua Direita",
+      ],
+    ],
     cities: [
       ["São Paulo", "São Paulo", -23.5505, -46.6333, "01001-000"],
       ["Rio de Janeiro", "Rio de Janeiro", -22.9068, -43.1729, "20010-000"],
@@ -512,7 +577,17 @@ export const PLACES: Record<string, CountryPlaces> = {
   AU: {
     bbox: [-43.7, -10.6, 113.3, 153.7],
     numberFirst: true,
-    streets: [["George Street", "King Street", "Elizabeth Street", "Queen Street", "Beach Road", "Church Street", "Victoria Street"]],
+    streets: [
+      [
+        "George Street",
+        "King Street",
+        "Elizabeth Street",
+        "Queen Street",
+        "Beach Road",
+        "Church Street",
+        "Victoria Street",
+      ],
+    ],
     cities: [
       ["Sydney", "New South Wales", -33.8688, 151.2093, "2000"],
       ["Melbourne", "Victoria", -37.8136, 144.9631, "3000"],
@@ -535,7 +610,9 @@ export const PLACES: Record<string, CountryPlaces> = {
   NZ: {
     bbox: [-47.3, -34.4, 166.4, 178.6],
     numberFirst: true,
-    streets: [["Queen Street", "High Street", "Victoria Street", "Main Street", "Beach Road", "Church Street", "Marine Parade"]],
+    streets: [
+      ["Queen Street", "High Street", "Victoria Street", "Main Street", "Beach Road", "Church Street", "Marine Parade"],
+    ],
     cities: [
       ["Auckland", "Auckland", -36.8485, 174.7633, "1010"],
       ["Wellington", "Wellington", -41.2865, 174.7762, "6011"],

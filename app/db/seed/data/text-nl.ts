@@ -76,9 +76,18 @@ export const nl: LanguagePack = {
   },
   terms: {
     categories: {
-      restaurants: { title: "Restaurants", description: "Van bistro tot sterrenrestaurant: {product} voor een heerlijk etentje." },
-      wellness: { title: "Wellness", description: "Ontspannen in de sauna, bij een massage of tijdens een beautybehandeling." },
-      experiences: { title: "Belevenissen", description: "Uitjes en activiteiten die de ontvanger nooit meer vergeet." },
+      restaurants: {
+        title: "Restaurants",
+        description: "Van bistro tot sterrenrestaurant: {product} voor een heerlijk etentje.",
+      },
+      wellness: {
+        title: "Wellness",
+        description: "Ontspannen in de sauna, bij een massage of tijdens een beautybehandeling.",
+      },
+      experiences: {
+        title: "Belevenissen",
+        description: "Uitjes en activiteiten die de ontvanger nooit meer vergeet.",
+      },
       shopping: { title: "Shoppen", description: "Mode, beauty, elektronica en meer bij de leukste winkels." },
       books: { title: "Boeken & media", description: "Lezen, luisteren, kijken en gamen: voor elke liefhebber iets." },
       travel: { title: "Reizen", description: "Hotelnachten, citytrips en weekendjes weg." },
@@ -89,7 +98,10 @@ export const nl: LanguagePack = {
     },
     types: {
       digital: { title: "Digitaal", description: "Binnen een uur per e-mail in de mailbox." },
-      physical: { title: "Fysiek", description: "Een echte kaart, op werkdagen vóór 17:00 besteld en dezelfde dag verzonden." },
+      physical: {
+        title: "Fysiek",
+        description: "Een echte kaart, op werkdagen vóór 17:00 besteld en dezelfde dag verzonden.",
+      },
       "multi-brand": { title: "Meerdere merken", description: "Eén kaart, te besteden op heel veel adressen." },
       experience: { title: "Beleving", description: "Geef een ervaring in plaats van een voorwerp." },
     },
@@ -104,7 +116,8 @@ export const nl: LanguagePack = {
       title: "{Product} voor elk moment",
       metaTitle: "{store} | {Product} voor elk moment",
       keywords: "cadeaubon, cadeaukaart, cadeau, digitale cadeaubon, {store}",
-      description: "Kies uit meer dan {claim} {product} voor restaurants, wellness, uitjes en winkels. Digitaal binnen een uur geleverd.",
+      description:
+        "Kies uit meer dan {claim} {product} voor restaurants, wellness, uitjes en winkels. Digitaal binnen een uur geleverd.",
       body: [
         h("Het perfecte cadeau, altijd binnen handbereik"),
         p(
@@ -141,7 +154,9 @@ export const nl: LanguagePack = {
           "De geldigheidsduur staat op de productpagina en op de kaart zelf. Een kaart is niet inwisselbaar voor contant geld en kan, zolang er saldo op staat, in meerdere keren worden besteed.",
         ),
         h("5. Herroepingsrecht"),
-        p("Ongebruikte kaarten kun je binnen 14 dagen na ontvangst kosteloos annuleren. Meer daarover lees je in ons annuleringsbeleid."),
+        p(
+          "Ongebruikte kaarten kun je binnen 14 dagen na ontvangst kosteloos annuleren. Meer daarover lees je in ons annuleringsbeleid.",
+        ),
         h("6. Aansprakelijkheid en klachten"),
         p(
           "{store} is niet aansprakelijk voor verlies of diefstal van een kaart na levering. Heb je een klacht? Mail ons via {email}; we reageren binnen twee werkdagen.",
@@ -170,9 +185,13 @@ export const nl: LanguagePack = {
           "We gebruiken je gegevens om bestellingen te verwerken en te leveren, om je op de hoogte te houden van de status en om je vragen te beantwoorden. Alleen met je toestemming sturen we je onze nieuwsbrief.",
         ),
         h("Hoe lang bewaren we ze?"),
-        p("We bewaren je gegevens niet langer dan nodig. Bestel- en factuurgegevens houden we bij zolang de wettelijke bewaarplicht dat voorschrijft."),
+        p(
+          "We bewaren je gegevens niet langer dan nodig. Bestel- en factuurgegevens houden we bij zolang de wettelijke bewaarplicht dat voorschrijft.",
+        ),
         h("Jouw rechten"),
-        p("Je mag je gegevens altijd inzien, laten corrigeren of laten verwijderen. Stuur daarvoor een e-mail naar {email}."),
+        p(
+          "Je mag je gegevens altijd inzien, laten corrigeren of laten verwijderen. Stuur daarvoor een e-mail naar {email}.",
+        ),
       ],
     },
     cookies: {
@@ -203,13 +222,18 @@ export const nl: LanguagePack = {
       keywords: "helpdesk, veelgestelde vragen, levering, saldo, {store}",
       description: "Antwoorden op de meest gestelde vragen over het bestellen, leveren en gebruiken van {product}.",
       body: [
-        p("Hier vind je antwoorden op de vragen die we het vaakst krijgen. Staat je vraag er niet tussen? Neem dan gerust contact op met onze klantenservice."),
+        p(
+          "Hier vind je antwoorden op de vragen die we het vaakst krijgen. Staat je vraag er niet tussen? Neem dan gerust contact op met onze klantenservice.",
+        ),
         faq(
           [
             "Hoe snel ontvang ik een digitale cadeaukaart?",
             "Digitale kaarten worden binnen een uur na betaling per e-mail geleverd. Kijk ook even in de map met ongewenste e-mail.",
           ],
-          ["Wanneer wordt mijn fysieke kaart verzonden?", "Bestellingen die op werkdagen vóór 17:00 binnenkomen, versturen we nog dezelfde dag met de post."],
+          [
+            "Wanneer wordt mijn fysieke kaart verzonden?",
+            "Bestellingen die op werkdagen vóór 17:00 binnenkomen, versturen we nog dezelfde dag met de post.",
+          ],
           [
             "Mijn kaart is nog niet aangekomen. Wat nu?",
             "98% van de zendingen wordt binnen 2-3 werkdagen bezorgd. Heb je na 5 werkdagen nog niets ontvangen? Neem dan contact met ons op, dan zoeken we het voor je uit.",
@@ -218,10 +242,22 @@ export const nl: LanguagePack = {
             "Hoe controleer ik het saldo van mijn kaart?",
             "Ga naar Saldocheck en vul het 19-cijferige kaartnummer en de 6-cijferige pincode in. Je ziet meteen het resterende saldo en de vervaldatum.",
           ],
-          ["Hoe lang is een cadeaukaart geldig?", "De geldigheid verschilt per merk en staat op de productpagina en op de kaart zelf."],
-          ["Kan ik als bedrijf bestellen?", "Zeker. Zakelijke klanten bestellen eenvoudig op factuur en kunnen een offerte aanvragen; die ontvang je binnen een uur."],
-          ["Betaal ik btw op cadeaukaarten?", "Nee, {product} zijn vrijgesteld van btw. Je betaalt alleen de waarde van de kaart en eventuele verzendkosten."],
-          ["Wordt mijn bestelling aangetekend verstuurd?", "Bestellingen met een waarde boven {threshold} of met wijn versturen we altijd aangetekend."],
+          [
+            "Hoe lang is een cadeaukaart geldig?",
+            "De geldigheid verschilt per merk en staat op de productpagina en op de kaart zelf.",
+          ],
+          [
+            "Kan ik als bedrijf bestellen?",
+            "Zeker. Zakelijke klanten bestellen eenvoudig op factuur en kunnen een offerte aanvragen; die ontvang je binnen een uur.",
+          ],
+          [
+            "Betaal ik btw op cadeaukaarten?",
+            "Nee, {product} zijn vrijgesteld van btw. Je betaalt alleen de waarde van de kaart en eventuele verzendkosten.",
+          ],
+          [
+            "Wordt mijn bestelling aangetekend verstuurd?",
+            "Bestellingen met een waarde boven {threshold} of met wijn versturen we altijd aangetekend.",
+          ],
         ),
       ],
     },
@@ -243,7 +279,9 @@ export const nl: LanguagePack = {
       description: "Alles over de levering van digitale en fysieke kaarten van {store}.",
       body: [
         h("Digitale levering"),
-        p("Digitale kaarten ontvang je binnen een uur na betaling per e-mail. Je kunt ze meteen doorsturen of zelf afdrukken."),
+        p(
+          "Digitale kaarten ontvang je binnen een uur na betaling per e-mail. Je kunt ze meteen doorsturen of zelf afdrukken.",
+        ),
         h("Verzending per post"),
         p(
           "Op een werkdag vóór 17:00 besteld? Dan gaat je bestelling nog dezelfde dag op de post. 98% van de zendingen wordt binnen 2-3 werkdagen bezorgd. Is je zending na 5 werkdagen nog niet binnen, neem dan contact met ons op.",
@@ -261,7 +299,9 @@ export const nl: LanguagePack = {
       description: "Zo annuleer of retourneer je een bestelling bij {store}.",
       body: [
         h("Bedenktijd van 14 dagen"),
-        p("Je hebt het recht om een bestelling binnen 14 dagen na ontvangst zonder opgave van redenen te annuleren, zolang de kaart nog niet is gebruikt of geactiveerd."),
+        p(
+          "Je hebt het recht om een bestelling binnen 14 dagen na ontvangst zonder opgave van redenen te annuleren, zolang de kaart nog niet is gebruikt of geactiveerd.",
+        ),
         h("Zo annuleer je"),
         ul(
           "Stuur een e-mail naar {email} met je bestelnummer.",
@@ -269,14 +309,17 @@ export const nl: LanguagePack = {
           "Na ontvangst betalen we het bedrag binnen 14 dagen terug via de oorspronkelijke betaalmethode.",
         ),
         h("Uitzonderingen"),
-        p("Kaarten die al (deels) zijn besteed of met een eigen ontwerp zijn gepersonaliseerd, kunnen niet worden geannuleerd."),
+        p(
+          "Kaarten die al (deels) zijn besteed of met een eigen ontwerp zijn gepersonaliseerd, kunnen niet worden geannuleerd.",
+        ),
       ],
     },
     "choice-card": {
       title: "De keuzecadeaukaart",
       metaTitle: "Keuzecadeaukaart: de ontvanger kiest zelf | {store}",
       keywords: "keuzecadeaukaart, keuzekaart, cadeaukaart, {store}",
-      description: "Twijfel je? Met de keuzecadeaukaart van {store} kiest de ontvanger zelf uit meer dan {claim} merken.",
+      description:
+        "Twijfel je? Met de keuzecadeaukaart van {store} kiest de ontvanger zelf uit meer dan {claim} merken.",
       body: [
         p(
           "Met de keuzecadeaukaart hoef je niet te kiezen: de ontvanger besteedt het bedrag bij een van de meer dan {claim} merken uit ons aanbod, van restaurants tot wellness en van boeken tot belevenissen.",
@@ -289,7 +332,9 @@ export const nl: LanguagePack = {
           "Binnen 24 uur is de kaart geactiveerd en klaar voor gebruik.",
         ),
         h("Inwisselen"),
-        p("Via Saldocheck ziet de ontvanger het saldo en kiest hij of zij een of meer cadeaukaarten van favoriete merken."),
+        p(
+          "Via Saldocheck ziet de ontvanger het saldo en kiest hij of zij een of meer cadeaukaarten van favoriete merken.",
+        ),
       ],
     },
     "over-ons": {
@@ -307,7 +352,11 @@ export const nl: LanguagePack = {
           "Een goed cadeau draait om aandacht. Daarom kun je elke kaart persoonlijk maken met een verpakking en een eigen boodschap, en zorgen we ervoor dat hij snel en veilig aankomt.",
         ),
         h("Waar je op kunt rekenen"),
-        ul("Digitaal binnen een uur geleverd", "Op werkdagen vóór 17:00 besteld, dezelfde dag verzonden", "Een klantenservice die met je meedenkt"),
+        ul(
+          "Digitaal binnen een uur geleverd",
+          "Op werkdagen vóór 17:00 besteld, dezelfde dag verzonden",
+          "Een klantenservice die met je meedenkt",
+        ),
       ],
     },
     "hoe-werkt-het": {
@@ -324,7 +373,9 @@ export const nl: LanguagePack = {
           "Reken veilig af; digitale kaarten zijn binnen een uur geleverd.",
         ),
         h("Inwisselen"),
-        p("De ontvanger besteedt de kaart online of in de winkel bij het gekozen merk. Het actuele saldo is altijd terug te vinden via Saldocheck."),
+        p(
+          "De ontvanger besteedt de kaart online of in de winkel bij het gekozen merk. Het actuele saldo is altijd terug te vinden via Saldocheck.",
+        ),
       ],
     },
     "zakelijk-bestellen": {
@@ -333,7 +384,9 @@ export const nl: LanguagePack = {
       keywords: "zakelijk bestellen, factuur, offerte, relatiegeschenk, {store}",
       description: "Bestel cadeaukaarten voor medewerkers en relaties eenvoudig op factuur bij {store}.",
       body: [
-        p("Wil je medewerkers, klanten of partners bedanken? Bij {store} bestel je eenvoudig in grote aantallen, met al je bedrijfsgegevens op de factuur."),
+        p(
+          "Wil je medewerkers, klanten of partners bedanken? Bij {store} bestel je eenvoudig in grote aantallen, met al je bedrijfsgegevens op de factuur.",
+        ),
         h("Voordelen voor bedrijven"),
         ul(
           "Betalen op factuur, met referentie of kostenplaats",
@@ -342,7 +395,9 @@ export const nl: LanguagePack = {
           "Digitale levering aan meerdere ontvangers tegelijk",
         ),
         h("Offerte aanvragen"),
-        p("Laat ons weten hoeveel kaarten je nodig hebt en voor welke gelegenheid. Je ontvangt binnen een uur een offerte op maat. Vragen? Mail naar {email}."),
+        p(
+          "Laat ons weten hoeveel kaarten je nodig hebt en voor welke gelegenheid. Je ontvangt binnen een uur een offerte op maat. Vragen? Mail naar {email}.",
+        ),
       ],
     },
     "zakelijk-cadeau": {
@@ -352,7 +407,9 @@ export const nl: LanguagePack = {
       description: "Een cadeaukaart van {store} is het zakelijke cadeau waarmee iedereen zelf kiest.",
       body: [
         h("Eén cadeau, iedereen blij"),
-        p("Smaken verschillen, zeker binnen een groot team. Met een cadeaukaart van {store} kiest elke ontvanger zelf: een etentje, een dagje wellness of een nieuw boek."),
+        p(
+          "Smaken verschillen, zeker binnen een groot team. Met een cadeaukaart van {store} kiest elke ontvanger zelf: een etentje, een dagje wellness of een nieuw boek.",
+        ),
         h("Voor elke gelegenheid"),
         ul(
           "Eindejaarsgeschenk voor het personeel",
@@ -369,7 +426,9 @@ export const nl: LanguagePack = {
       title: "Zo kies je de perfecte cadeaukaart",
       excerpt: "Vijf tips om een kaart te vinden die perfect bij de ontvanger past.",
       body: [
-        p("Een cadeaukaart geeft de ontvanger keuzevrijheid, maar met een beetje aandacht wordt hij ook echt persoonlijk. Met deze tips zit je altijd goed."),
+        p(
+          "Een cadeaukaart geeft de ontvanger keuzevrijheid, maar met een beetje aandacht wordt hij ook echt persoonlijk. Met deze tips zit je altijd goed.",
+        ),
         ul(
           "Denk aan de hobby's van de ontvanger.",
           "Kies een bedrag dat bij de gelegenheid past.",
@@ -384,17 +443,29 @@ export const nl: LanguagePack = {
       title: "Digitaal een cadeau geven: zo werkt het",
       excerpt: "Last minute een cadeau nodig? Een digitale cadeaukaart is binnen een uur geleverd.",
       body: [
-        p("Vergeten dat het vandaag feest is? Geen probleem. Een digitale cadeaukaart bestel je in een paar minuten en staat binnen een uur in de mailbox."),
+        p(
+          "Vergeten dat het vandaag feest is? Geen probleem. Een digitale cadeaukaart bestel je in een paar minuten en staat binnen een uur in de mailbox.",
+        ),
         h("Zelf doorsturen of direct naar de ontvanger"),
-        p("Je kiest of de kaart naar jou of rechtstreeks naar de ontvanger gaat. Voeg een persoonlijke boodschap toe en het cadeau is compleet."),
+        p(
+          "Je kiest of de kaart naar jou of rechtstreeks naar de ontvanger gaat. Voeg een persoonlijke boodschap toe en het cadeau is compleet.",
+        ),
       ],
     },
     "cadeaus-voor-medewerkers": {
       title: "Vijf cadeau-ideeën voor medewerkers",
       excerpt: "Een blijk van waardering die iedereen zelf mag invullen.",
       body: [
-        p("Een cadeau voor je team moet voor iedereen goed voelen. Daarom kiezen steeds meer bedrijven voor een cadeaukaart."),
-        ul("Een etentje voor twee", "Een dagje wellness", "Een belevenis met collega's", "Een kaart voor boeken en films", "De keuzecadeaukaart, voor wie zelf wil kiezen"),
+        p(
+          "Een cadeau voor je team moet voor iedereen goed voelen. Daarom kiezen steeds meer bedrijven voor een cadeaukaart.",
+        ),
+        ul(
+          "Een etentje voor twee",
+          "Een dagje wellness",
+          "Een belevenis met collega's",
+          "Een kaart voor boeken en films",
+          "De keuzecadeaukaart, voor wie zelf wil kiezen",
+        ),
         p("Zakelijk bestel je eenvoudig op factuur, en een offerte heb je binnen een uur."),
       ],
     },
@@ -402,9 +473,13 @@ export const nl: LanguagePack = {
       title: "Geef een belevenis in plaats van spullen",
       excerpt: "Herinneringen gaan langer mee dan dingen. Daarom is een belevenis zo'n mooi cadeau.",
       body: [
-        p("Mensen worden vaak gelukkiger van ervaringen dan van spullen. Een ballonvaart, een kookworkshop of een avondje theater blijft jaren bij."),
+        p(
+          "Mensen worden vaak gelukkiger van ervaringen dan van spullen. Een ballonvaart, een kookworkshop of een avondje theater blijft jaren bij.",
+        ),
         h("Samen beleven"),
-        p("Een belevenis is bovendien iets wat je samen kunt doen. Zo geef je niet alleen een cadeau, maar ook tijd en aandacht."),
+        p(
+          "Een belevenis is bovendien iets wat je samen kunt doen. Zo geef je niet alleen een cadeau, maar ook tijd en aandacht.",
+        ),
       ],
     },
     "saldo-controleren": {
@@ -412,7 +487,12 @@ export const nl: LanguagePack = {
       excerpt: "In een paar seconden weet je hoeveel er nog op je cadeaukaart staat.",
       body: [
         p("Benieuwd hoeveel er nog op je kaart staat? Dat zie je in een paar seconden via Saldocheck."),
-        ul("Ga naar de pagina Saldocheck.", "Vul het 19-cijferige kaartnummer in.", "Vul de 6-cijferige pincode in.", "Bekijk het saldo en de vervaldatum."),
+        ul(
+          "Ga naar de pagina Saldocheck.",
+          "Vul het 19-cijferige kaartnummer in.",
+          "Vul de 6-cijferige pincode in.",
+          "Bekijk het saldo en de vervaldatum.",
+        ),
         p("Staat er nog saldo op? Dan kun je het meteen besteden in de inwisselshop."),
       ],
     },
@@ -420,9 +500,15 @@ export const nl: LanguagePack = {
       title: "De mooiste persoonlijke boodschap schrijven",
       excerpt: "Met een paar goedgekozen woorden maak je elk cadeau persoonlijk.",
       body: [
-        p("Een persoonlijke boodschap maakt van een cadeaukaart een echt cadeau. Je hebt 150 tekens, dus houd het kort en krachtig."),
+        p(
+          "Een persoonlijke boodschap maakt van een cadeaukaart een echt cadeau. Je hebt 150 tekens, dus houd het kort en krachtig.",
+        ),
         h("Tips"),
-        ul("Noem de aanleiding: een verjaardag, een bedankje, een mijlpaal.", "Verwijs naar een gedeelde herinnering.", "Sluit af met een warme wens."),
+        ul(
+          "Noem de aanleiding: een verjaardag, een bedankje, een mijlpaal.",
+          "Verwijs naar een gedeelde herinnering.",
+          "Sluit af met een warme wens.",
+        ),
       ],
     },
   },
@@ -431,15 +517,21 @@ export const nl: LanguagePack = {
       heroTitle: "Een cadeau voor elke verjaardag",
       title: "Verjaardag",
       body: [
-        p("Of het nu om een kroonjaar gaat of om een gezellig feestje: met een cadeaukaart geef je altijd iets wat past."),
-        p("Kies een kaart voor een etentje, een dagje uit of de favoriete winkel, en voeg een persoonlijke felicitatie toe."),
+        p(
+          "Of het nu om een kroonjaar gaat of om een gezellig feestje: met een cadeaukaart geef je altijd iets wat past.",
+        ),
+        p(
+          "Kies een kaart voor een etentje, een dagje uit of de favoriete winkel, en voeg een persoonlijke felicitatie toe.",
+        ),
       ],
     },
     huwelijk: {
       heroTitle: "Proost op het jonge geluk",
       title: "Huwelijk",
       body: [
-        p("Geef het bruidspaar een onvergetelijke herinnering: een romantisch diner, een nacht in een bijzonder hotel of een dagje wellness voor twee."),
+        p(
+          "Geef het bruidspaar een onvergetelijke herinnering: een romantisch diner, een nacht in een bijzonder hotel of een dagje wellness voor twee.",
+        ),
         p("Met meerdere gasten samen geven? Kies een hoger bedrag en maak er één groot cadeau van."),
       ],
     },
@@ -447,7 +539,9 @@ export const nl: LanguagePack = {
       heroTitle: "Welkom, kleine wereldburger",
       title: "Geboorte",
       body: [
-        p("Een nieuw leven is een feest. Met een kaart voor babyspullen of speelgoed help je de kersverse ouders op weg."),
+        p(
+          "Een nieuw leven is een feest. Met een kaart voor babyspullen of speelgoed help je de kersverse ouders op weg.",
+        ),
         p("Of trakteer de ouders op een welverdiend moment van rust, met een kaart voor wellness of een etentje."),
       ],
     },
@@ -455,7 +549,9 @@ export const nl: LanguagePack = {
       heroTitle: "Zeg het met een cadeau",
       title: "Bedankt",
       body: [
-        p("Soms zegt een klein gebaar meer dan woorden. Een cadeaukaart is een mooie manier om iemand te bedanken voor hulp, steun of vriendschap."),
+        p(
+          "Soms zegt een klein gebaar meer dan woorden. Een cadeaukaart is een mooie manier om iemand te bedanken voor hulp, steun of vriendschap.",
+        ),
         p("Digitaal is hij binnen een uur geleverd, dus je bedankje komt altijd op tijd."),
       ],
     },
@@ -471,7 +567,9 @@ export const nl: LanguagePack = {
       heroTitle: "Voor de liefste mama",
       title: "Moederdag",
       body: [
-        p("Laat mama merken hoe bijzonder ze is, met een dagje wellness, een brunch of een kaart voor haar favoriete winkel."),
+        p(
+          "Laat mama merken hoe bijzonder ze is, met een dagje wellness, een brunch of een kaart voor haar favoriete winkel.",
+        ),
         p("Voeg een persoonlijke boodschap toe en maak haar dag compleet."),
       ],
     },
@@ -487,7 +585,9 @@ export const nl: LanguagePack = {
       heroTitle: "Geniet van de vrije tijd",
       title: "Pensioen",
       body: [
-        p("Na jaren hard werken is er eindelijk tijd voor ontspanning. Een reis, een cursus of een dagje wellness is het perfecte afscheidscadeau."),
+        p(
+          "Na jaren hard werken is er eindelijk tijd voor ontspanning. Een reis, een cursus of een dagje wellness is het perfecte afscheidscadeau.",
+        ),
         p("Samen met collega's geven? Kies een kaart met een hoger bedrag of de keuzecadeaukaart."),
       ],
     },

@@ -105,6 +105,8 @@ export interface LanguagePack {
   product: {
     /** Title of a brand's card, e.g. "{brand} cadeaubon". */
     title: string;
+    /** Title variant for a one-word brand name where the language joins differently (Finnish: "X-lahjakortti"). */
+    titleOneWord?: string;
     /** Title of a donation product, e.g. "Donatiebon {brand}". */
     donationTitle: string;
     /** The two blank-card products. */

@@ -1,0 +1,43 @@
+/** Every storefront serves its home in each of its languages: html lang, logo, currency, hreflang. */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { expect, storefrontUrl, test } from "./fixtures";
+
+const tenantsDir = path.resolve(import.meta.dirname, "../../tenants");
+const codes = readdirSync(tenantsDir)
+  .filter((f) => f.endsWith(".ts") && !f.startsWith("_"))
+  .map((f) => f.replace(/\.ts$/, ""));
+
+test("there are 33 storefronts", () => {
+  expect(codes).toHaveLength(33);
+});
+
+for (const code of codes) {
+  test(`home of ${code} in each of its languages`, async ({ page }) => {
+    const { default: sf } = await import(path.join(tenantsDir, `${code}.ts`));
+    const currency: string = sf.currency;
+    for (const [index, language] of (sf.languages as string[]).entries()) {
+      const response = await page.goto(storefrontUrl(code, index === 0 ? "/" : `/${language}/`));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", `${language}-${sf.country}`);
+      await expect(page.locator("header img").first()).toHaveAttribute("src", `/brand/${sf.family}/logo.svg`);
+      // Prices in the storefront's currency, formatted for the page locale.
+      const price = new Intl.NumberFormat(`${language}-${sf.country}`, {
+        style: "currency",
+        currency,
+        maximumFractionDigits: 0,
+      })
+        .formatToParts(1)
+        .find((p) => p.type === "currency")?.value;
+      await expect(page.locator("[data-most-chosen]")).toContainText(price ?? currency);
+      // The hreflang cluster holds this page, the other storefronts and x-default.
+      const hreflangs = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
+      expect(hreflangs).toContain(`${language}-${String(sf.country).toLowerCase()}`);
+      expect(hreflangs).toContain("x-default");
+      expect(hreflangs.length).toBeGreaterThan(30);
+      await expect(page.locator("[data-view-all]")).toContainText(`${sf.catalogClaim}+`);
+    }
+  });
+}
