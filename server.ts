@@ -20,10 +20,10 @@ import type { CardArt } from "./app/db/types";
 import { loadEnv } from "./app/env.server";
 import { createApiClient } from "./app/graphql/client.server";
 import { createApi } from "./app/graphql/yoga.server";
+import { securityHeaders } from "./app/server/security.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { StorefrontRegistry } from "./app/storefront/registry";
 import type { Origin } from "./app/storefront/schema";
-import { securityHeaders } from "./app/server/security.server";
 import { needsTrailingSlash } from "./app/storefront/trailing-slash";
 
 const env = loadEnv();
@@ -76,7 +76,7 @@ if (isDev) {
 if (isDev) app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
 // Generated card art: deterministic SVG per product (spec: nothing fetched from the internet).
-app.get("/media/card/:storeId/:slug.svg", async (req, res, next) => {
+app.get("/media/card/:storeId/:language/:slug.svg", async (req, res, next) => {
   try {
     const row = await database.db
       .selectFrom("products as p")
@@ -84,10 +84,13 @@ app.get("/media/card/:storeId/:slug.svg", async (req, res, next) => {
       .select(["p.art", "t.title"])
       .where("p.store_id", "=", Number(req.params.storeId) || 0)
       .where("p.slug", "=", req.params.slug)
-      .orderBy("t.language")
+      .where("t.language", "=", req.params.language)
       .executeTakeFirst();
     if (!row) return void res.status(404).type("text/plain").send("Not found");
-    res.set("cache-control", "public, max-age=86400").type("image/svg+xml").send(renderCardArt(row.art as CardArt, row.title));
+    res
+      .set("cache-control", "public, max-age=86400")
+      .type("image/svg+xml")
+      .send(renderCardArt(row.art as CardArt, row.title));
   } catch (error) {
     next(error);
   }
@@ -105,6 +108,18 @@ function handlerFor(basename: string): RequestHandler {
     handlers.set(basename, handle);
   }
   return handle;
+}
+
+// Benchmark reference (npm run bench): a bare Remix page on its own host, same build and server.
+const benchHost = process.env.BENCH_BARE_HOST;
+if (benchHost) {
+  const { bareBuild } = await import("./app/server/bench-bare.server");
+  const bare = createRequestHandler({
+    build: async () => bareBuild(await loadBuild()),
+    mode: "production",
+    getLoadContext: () => ({ language: storefronts[0].defaultLanguage, nonce: "" }) as never,
+  });
+  app.use((req, res, next) => ((req.headers.host ?? "").split(":")[0] === benchHost ? bare(req, res, next) : next()));
 }
 
 app.all("*", (req: Request, res: Response, next) => {

@@ -1,7 +1,7 @@
 import { lingui } from "@lingui/vite-plugin";
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vitest/config";
 import babel from "vite-plugin-babel";
+import { defineConfig } from "vitest/config";
 import * as remixConfig from "./remix.config.js";
 
 const isTest = process.env.VITEST !== undefined;
@@ -28,6 +28,9 @@ export default defineConfig({
         future: remixConfig.future,
       }),
   ],
+  // Tests load graphql-yoga (CommonJS) from node_modules: make our own `graphql` imports resolve to the
+  // same CommonJS build, or the schema is "from another module or realm".
+  resolve: isTest ? { alias: { graphql: "graphql/index.js" } } : undefined,
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],

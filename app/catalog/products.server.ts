@@ -141,7 +141,7 @@ export async function listProducts(
       .offset((paging.pageNumber - 1) * paging.itemsPerPage)
       .execute(),
   ]);
-  return { items: await toViews(db, storefront, rows), total: Number(total) };
+  return { items: await toViews(db, storefront, language, rows), total: Number(total) };
 }
 
 /** Products of a block queue ('most-chosen', 'top-products', …) in queue order. */
@@ -174,7 +174,7 @@ export async function blockQueue(
     ])
     .orderBy("b.position")
     .execute();
-  const views = await toViews(db, storefront, rows);
+  const views = await toViews(db, storefront, language, rows);
   return rows.map((row, i) => ({ id: `${queueId}:${row.position}`, position: row.position, product: views[i] }));
 }
 
@@ -182,11 +182,12 @@ export function productPath(storefront: Storefront, slug: string): string {
   return `/${storefront.slugs.productList}/${slug}/`;
 }
 
-export function cardImageUrl(storeId: number, slug: string): string {
-  return `/media/card/${storeId}/${slug}.svg`;
+/** Generated card art, with the product title in the page language. */
+export function cardImageUrl(storeId: number, language: string, slug: string): string {
+  return `/media/card/${storeId}/${language}/${slug}.svg`;
 }
 
-async function toViews(db: DB, storefront: Storefront, rows: ProductRow[]): Promise<ProductView[]> {
+async function toViews(db: DB, storefront: Storefront, language: Language, rows: ProductRow[]): Promise<ProductView[]> {
   if (rows.length === 0) return [];
   const variations = await db
     .selectFrom("product_variations")
@@ -221,7 +222,7 @@ async function toViews(db: DB, storefront: Storefront, rows: ProductRow[]): Prom
       title: row.title,
       description: row.description,
       path: productPath(storefront, row.slug),
-      image: { url: cardImageUrl(storefront.storeId, row.slug), alt: row.title },
+      image: { url: cardImageUrl(storefront.storeId, language, row.slug), alt: row.title },
       backgroundColor: row.background_color,
       showHand: row.show_hand,
       showShadow: row.show_shadow,

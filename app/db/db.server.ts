@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; "memory://" for an in-memory database. */
   dataDir?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves in their own schema). */
+  schema?: string;
 }
 
 export interface DatabaseHandle {
@@ -31,7 +33,11 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }

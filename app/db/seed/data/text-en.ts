@@ -11,11 +11,11 @@ export const en: LanguagePack = {
   descriptions: {
     intro: {
       restaurants: [
-        "A {brand} gift card treats someone to a delicious meal out.",
+        "This {brand} gift card treats someone to a delicious meal out.",
         "A table at {brand}: a present you can enjoy together.",
       ],
       wellness: [
-        "A {brand} gift card is an invitation to slow down and truly unwind.",
+        "This {brand} gift card is an invitation to slow down and truly unwind.",
         "Spoil someone with a day of pure relaxation at {brand}.",
       ],
       experiences: [
@@ -24,7 +24,7 @@ export const en: LanguagePack = {
       ],
       shopping: [
         "At {brand} the recipient picks something lovely from the whole range.",
-        "With a {brand} gift card you never get their taste wrong.",
+        "With this {brand} gift card you never get their taste wrong.",
       ],
       books: [
         "With {brand} you give hours of reading, watching or listening pleasure.",
@@ -40,7 +40,7 @@ export const en: LanguagePack = {
       ],
       kids: [
         "With {brand} you put a smile on every child's face.",
-        "A {brand} gift card means hours of play and laughter together.",
+        "This {brand} gift card means hours of play and laughter together.",
       ],
       home: [
         "With {brand} the recipient makes their home even cosier.",
@@ -48,7 +48,7 @@ export const en: LanguagePack = {
       ],
       culture: [
         "With {brand} you give an evening full of music, theatre or art.",
-        "A {brand} gift card opens the door to the finest shows and exhibitions.",
+        "This {brand} gift card opens the door to the finest shows and exhibitions.",
       ],
     },
     donation: [

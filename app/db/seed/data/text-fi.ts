@@ -206,7 +206,7 @@ export const fi: LanguagePack = {
       body: [
         h("Mitä evästeet ovat?"),
         p(
-          "Evästeet ovat pieniä tekstitiedostoja, jotka verkkosivusto tallentaa laitteellesi. Niiden ansiosta verkkokauppamme toimii oikein ja muistaa esimerkiksi ostoskorisi sisällön.",
+          "Evästeet ovat pieniä tekstitiedostoja, jotka verkkosivusto tallentaa laitteellesi. Niiden ansiosta verkkokauppamme ({store}) toimii oikein ja muistaa esimerkiksi ostoskorisi sisällön.",
         ),
         h("Mitä evästeitä käytämme?"),
         ul(

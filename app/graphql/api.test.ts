@@ -1,0 +1,204 @@
+/** The GraphQL API end to end on a seeded database: scoping, errors as data, paging, limits. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends } from "../../tests/fixtures/db";
+import type { DatabaseHandle } from "../db/db.server";
+import { seedDatabase } from "../db/seed/seed.server";
+import { loadStorefronts } from "../storefront/load.server";
+import { StorefrontRegistry } from "../storefront/registry";
+import type { Storefront } from "../storefront/storefront";
+import { createApi } from "./yoga.server";
+
+const storefronts = await loadStorefronts();
+const registry = new StorefrontRegistry(storefronts, {
+  environment: "production",
+  localHosts: true,
+  defaultCode: "kadoo-be",
+});
+const kadooBe = registry.get("kadoo-be");
+const giftpassCh = registry.get("giftpass-ch");
+
+describe.each(backends())("GraphQL API on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let api: ReturnType<typeof createApi>;
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    await seedDatabase(handle.db, storefronts);
+    api = createApi({ db: handle.db, registry, introspection: false, logErrors: (e) => console.error("API", e) });
+  });
+  afterAll(() => handle?.close());
+
+  async function call(storefront: Storefront, query: string, variables: Record<string, unknown> = {}) {
+    const response = await api.fetch(
+      "http://internal/graphql",
+      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) },
+      { storefront, localPort: null },
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    // biome-ignore lint/suspicious/noExplicitAny: assertions below walk the JSON response
+    return (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
+  }
+  const userData = (s: Storefront, language = s.defaultLanguage, storeID = s.storeId) => ({
+    language,
+    storeID,
+    countryCode: s.country,
+  });
+
+  const PRODUCTS = `query($userData: UserDataInput!, $paging: Paging!, $filters: ProductFilters) {
+    products(userData: $userData, paging: $paging, filters: $filters) {
+      items { id title path image { url } }
+      total pageCount pageNumber
+      errors { message code referencedRequestParameter }
+    }
+  }`;
+
+  it("pages through the storefront's own products in its currency and language", async () => {
+    const { data } = await call(kadooBe, PRODUCTS, {
+      userData: userData(kadooBe),
+      paging: { itemsPerPage: 16, pageNumber: 2 },
+    });
+    const result = data!.products;
+    expect(result.errors).toEqual([]);
+    expect(result.items).toHaveLength(16);
+    expect(result.total).toBeGreaterThanOrEqual(kadooBe.catalogClaim);
+    expect(result.pageCount).toBe(Math.ceil(result.total / 16));
+    expect(result.items[0].path).toMatch(/^\/cadeaubonnen\/[a-z0-9-]+\/$/);
+    const first = await call(kadooBe, PRODUCTS, {
+      userData: userData(kadooBe),
+      paging: { itemsPerPage: 16, pageNumber: 1 },
+    });
+    const ids = new Set(first.data!.products.items.map((p: { id: string }) => p.id));
+    expect(result.items.some((p: { id: string }) => ids.has(p.id))).toBe(false);
+  });
+
+  it("never serves another store: a foreign storeID is an error in the data list", async () => {
+    const { data } = await call(kadooBe, PRODUCTS, {
+      userData: userData(kadooBe, "de", giftpassCh.storeId),
+      paging: { itemsPerPage: 5, pageNumber: 1 },
+    });
+    expect(data!.products.items).toEqual([]);
+    expect(data!.products.errors).toEqual([
+      { message: "This request belongs to another store.", code: 1000, referencedRequestParameter: "userData.storeID" },
+    ]);
+  });
+
+  it("rejects a language the storefront does not have", async () => {
+    const { data } = await call(kadooBe, PRODUCTS, {
+      userData: userData(kadooBe, "fr"),
+      paging: { itemsPerPage: 5, pageNumber: 1 },
+    });
+    expect(data!.products.errors[0].code).toBe(1001);
+  });
+
+  it("reports bad paging as data, not as a crash", async () => {
+    const { data } = await call(kadooBe, PRODUCTS, {
+      userData: userData(kadooBe),
+      paging: { itemsPerPage: 0, pageNumber: 1 },
+    });
+    expect(data!.products.errors[0]).toMatchObject({ code: 1002, referencedRequestParameter: "paging" });
+  });
+
+  it("filters by category and answers unknown taxonomies with an error", async () => {
+    const one = await call(kadooBe, PRODUCTS, {
+      userData: userData(kadooBe),
+      paging: { itemsPerPage: 100, pageNumber: 1 },
+      filters: { filterByTaxonomy: [{ taxonomy: "cb_api_giftcard_categories", terms: ["restaurants"] }] },
+    });
+    const all = await call(kadooBe, PRODUCTS, {
+      userData: userData(kadooBe),
+      paging: { itemsPerPage: 100, pageNumber: 1 },
+    });
+    expect(one.data!.products.total).toBeGreaterThan(0);
+    expect(one.data!.products.total).toBeLessThan(all.data!.products.total);
+    const bad = await call(kadooBe, PRODUCTS, {
+      userData: userData(kadooBe),
+      paging: { itemsPerPage: 5, pageNumber: 1 },
+      filters: { filterByTaxonomy: [{ taxonomy: "nope", terms: ["x"] }] },
+    });
+    expect(bad.data!.products.errors[0].code).toBe(1004);
+  });
+
+  it("returns the 'most-chosen' block queue in order, in the page language", async () => {
+    const { data } = await call(
+      giftpassCh,
+      `query($userData: UserDataInput!) { getBlocksQueue(userData: $userData, queueID: "most-chosen") { blocks { position product { title path } } errors { code } } }`,
+      { userData: userData(giftpassCh, "fr") },
+    );
+    const blocks = data!.getBlocksQueue.blocks;
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    expect(blocks.map((b: { position: number }) => b.position)).toEqual(
+      [...blocks.map((b: { position: number }) => b.position)].sort((a, b) => a - b),
+    );
+    expect(blocks[0].product.path).toMatch(/^\/cadeaukaarten\//);
+  });
+
+  it("serves content pages with metadata and a hreflang cluster across storefronts", async () => {
+    const { data } = await call(
+      giftpassCh,
+      `query($userData: UserDataInput!) { page(userData: $userData, path: "privacy") { page { title metadata { noindex nofollow hreflangTags { langCode countryCode origin path isDefault } } } errors { code } } }`,
+      { userData: userData(giftpassCh, "fr") },
+    );
+    const tags = data!.page.page.metadata.hreflangTags;
+    expect(tags).toContainEqual({
+      langCode: "fr",
+      countryCode: "ch",
+      origin: "https://www.giftpass.com",
+      path: "/ch/fr/privacy/",
+      isDefault: false,
+    });
+    expect(tags).toContainEqual({
+      langCode: "nl",
+      countryCode: "be",
+      origin: "https://www.kadoo.be",
+      path: "/privacy/",
+      isDefault: true,
+    });
+    const missing = await call(
+      kadooBe,
+      `query($userData: UserDataInput!) { page(userData: $userData, path: "nope") { page { title } errors { code } } }`,
+      {
+        userData: userData(kadooBe),
+      },
+    );
+    expect(missing.data!.page).toEqual({ page: null, errors: [{ code: 1003 }] });
+  });
+
+  it("returns store data with every storefront and the menus in the page language", async () => {
+    const { data } = await call(
+      giftpassCh,
+      `query($userData: UserDataInput!) { storeData(userData: $userData) { storeData { countriesCombinations { storeCode url languagesCombinations { languageCode isDefault } } menus { footerMenu { menuItems { title menuItems { title path { href type } } } } } } errors { code } } }`,
+      { userData: userData(giftpassCh, "it") },
+    );
+    const store = data!.storeData.storeData;
+    expect(store.countriesCombinations).toHaveLength(33);
+    expect(store.countriesCombinations.find((c: { storeCode: string }) => c.storeCode === "giftpass-ch").url).toBe(
+      "https://www.giftpass.com/ch/",
+    );
+    const links = store.menus.footerMenu.menuItems.flatMap((c: { menuItems: { path: { href: string } }[] }) =>
+      c.menuItems.map((i) => i.path.href),
+    );
+    expect(links).toContain("/klantenservice/contact/");
+  });
+
+  it("anonymous visitors have no user", async () => {
+    const { data } = await call(
+      kadooBe,
+      `query($userData: UserDataInput!) { getUserInfo(userData: $userData) { user { subscribed } errors { code } } }`,
+      {
+        userData: userData(kadooBe),
+      },
+    );
+    expect(data!.getUserInfo).toEqual({ user: null, errors: [] });
+  });
+
+  it("refuses introspection in production and over-deep or alias-heavy queries", async () => {
+    const intro = await call(kadooBe, "{ __schema { types { name } } }");
+    expect(intro.errors?.[0].message).toMatch(/introspection/i);
+    const aliases = Array.from(
+      { length: 20 },
+      (_, i) => `a${i}: getUserInfo(userData: $u) { user { subscribed } }`,
+    ).join(" ");
+    const many = await call(kadooBe, `query($u: UserDataInput!) { ${aliases} }`, { u: userData(kadooBe) });
+    expect(many.errors?.[0].message).toMatch(/aliases/);
+  });
+});
