@@ -1,10 +1,17 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** URL of a storefront page on its local host: storefront("giftpass-ch", "/fr/"). */
 export function storefrontUrl(code: string | null, path = "/"): string {
   return `http://${code ? `${code}.localhost` : "localhost"}:${PORT}${path}`;
+}
+
+/** Open a page and wait until its scripts have loaded and hydrated (no requests in flight). */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  return response;
 }
 
 /** Every test fails when the page logs console.error or throws. */

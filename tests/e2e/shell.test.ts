@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, storefrontUrl, test } from "./fixtures";
+import { expect, open, PORT, storefrontUrl, test } from "./fixtures";
 
 test.describe("routing", () => {
   test("serves kadoo-be in Dutch with EUR on plain localhost", async ({ page }) => {
@@ -37,8 +37,12 @@ test.describe("routing", () => {
   });
 
   test("a list slug of another storefront is a 404", async ({ request }) => {
-    expect((await request.get(storefrontUrl("kadoo-nl", "/cadeaubonnen/"))).status()).toBe(404);
-    expect((await request.get(storefrontUrl("kadoo-be", "/cadeaubonnen/"))).status()).toBe(200);
+    // Node does not resolve *.localhost: send the Host header to the loopback instead.
+    const get = (code: string, path: string) =>
+      request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${code}.localhost:${PORT}` } });
+    expect((await get("kadoo-nl", "/cadeaubonnen/")).status()).toBe(404);
+    expect((await get("kadoo-be", "/cadeaubonnen/")).status()).toBe(200);
+    expect((await get("kadoo-nl", "/cadeaukaarten/")).status()).toBe(200);
   });
 
   test("an unknown host is a plain 404", async ({ request }) => {
@@ -53,7 +57,7 @@ test.describe("routing", () => {
 test.describe("shell behaviour", () => {
   test("rotates the v3 selling points at 1023 px only", async ({ page }) => {
     await page.setViewportSize({ width: 1023, height: 800 });
-    await page.goto(storefrontUrl("choice-nl", "/"));
+    await open(page, storefrontUrl("choice-nl", "/"));
     const track = page.locator("[data-rotating] ul");
     await expect(track).toHaveAttribute("data-index", "0");
     await expect(track).toHaveAttribute("data-index", "1", { timeout: 5000 });
@@ -63,7 +67,7 @@ test.describe("shell behaviour", () => {
   });
 
   test("opens the cookie modal and closes it with Escape and with the close button", async ({ page }) => {
-    await page.goto(storefrontUrl(null, "/"));
+    await open(page, storefrontUrl(null, "/"));
     await page.locator("[data-cookie-open]").click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -76,35 +80,31 @@ test.describe("shell behaviour", () => {
 
   test("shows the scroll-up button after two screen heights and scrolls to the top", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 300 });
-    await page.goto(storefrontUrl(null, "/"));
-    const button = page
-      .locator("button[aria-label]")
-      .filter({ has: page.locator("svg") })
-      .last();
+    await open(page, storefrontUrl(null, "/"));
+    await expect(page.getByRole("button", { name: /naar boven/i })).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2 + 50));
-    const up = page.getByRole("button", { name: /naar boven|top/i });
+    const up = page.getByRole("button", { name: /naar boven/i });
     await expect(up).toBeVisible();
     await up.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(button).toBeTruthy();
   });
 
   test("store switcher: banner for a foreign visitor, modal, apply goes to the other domain", async ({ page }) => {
     await page.setExtraHTTPHeaders({ "x-test-country": "DE" });
-    await page.goto(storefrontUrl(null, "/privacy/"));
+    await open(page, storefrontUrl(null, "/privacy/"));
     const banner = page.locator("[data-store-banner]");
     await expect(banner).toBeVisible();
     await page.locator("[data-store-banner-choose]").click();
-    const dialog = page.getByRole("dialog", { name: "Selecteer je land en taal" });
+    const dialog = page.getByRole("dialog", { name: "Kies je land en taal" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: /toepassen/i }).click();
-    await expect(page).toHaveURL(/giftpass-de\.localhost:\d+\/privacy\/$/);
+    await expect(page).toHaveURL(/(choice|giftpass)-de\.localhost:\d+\/privacy\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
   });
 
   test("store switcher: closing the banner keeps it away", async ({ page }) => {
     await page.setExtraHTTPHeaders({ "x-test-country": "FR" });
-    await page.goto(storefrontUrl(null, "/"));
+    await open(page, storefrontUrl(null, "/"));
     await page
       .locator("[data-store-banner]")
       .getByRole("button", { name: /sluiten/i })

@@ -20,7 +20,10 @@ for (const code of codes) {
       const response = await page.goto(storefrontUrl(code, index === 0 ? "/" : `/${language}/`));
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", `${language}-${sf.country}`);
-      await expect(page.locator("header img").first()).toHaveAttribute("src", `/brand/${sf.family}/logo.svg`);
+      await expect(page.locator("header [data-logo-version] img")).toHaveAttribute(
+        "src",
+        `/brand/${sf.family}/logo.svg`,
+      );
       // Prices in the storefront's currency, formatted for the page locale.
       const price = new Intl.NumberFormat(`${language}-${sf.country}`, {
         style: "currency",
