@@ -60,6 +60,7 @@ if (env.TRUST_PROXY) app.set("trust proxy", true);
 app.use(compression());
 
 let loadBuild: () => Promise<ServerBuild>;
+let staticBuild: ServerBuild | undefined;
 if (isDev) {
   const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
   app.use(vite.middlewares);
@@ -68,6 +69,7 @@ if (isDev) {
   const buildFile = path.join(root, "build/server/index.js");
   if (!existsSync(buildFile)) throw new Error("No build found: run `npm run build` first (npm start does it for you).");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  staticBuild = build;
   loadBuild = async () => build;
   // Hashed assets never change: cache for a year.
   app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
@@ -101,7 +103,8 @@ function handlerFor(basename: string): RequestHandler {
   let handle = handlers.get(basename);
   if (!handle) {
     handle = createRequestHandler({
-      build: async () => ({ ...(await loadBuild()), basename }),
+      // A build object (not a function) lets Remix derive routes once per handler, not per request.
+      build: staticBuild ? { ...staticBuild, basename } : async () => ({ ...(await loadBuild()), basename }),
       mode: isDev ? "development" : "production",
       getLoadContext: (_req, res) => res.locals.shop as ShopLoadContext & Record<string, unknown>,
     });
@@ -115,7 +118,7 @@ const benchHost = process.env.BENCH_BARE_HOST;
 if (benchHost) {
   const { bareBuild } = await import("./app/server/bench-bare.server");
   const bare = createRequestHandler({
-    build: async () => bareBuild(await loadBuild()),
+    build: staticBuild ? bareBuild(staticBuild) : async () => bareBuild(await loadBuild()),
     mode: "production",
     getLoadContext: () => ({ language: storefronts[0].defaultLanguage, nonce: "" }) as never,
   });

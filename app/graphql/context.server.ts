@@ -1,4 +1,5 @@
 import type { DB } from "../db/db.server";
+import type { ReadCache } from "../db/read-cache.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 import type { Language } from "../storefront/schema";
 import type { Storefront } from "../storefront/storefront";
@@ -7,6 +8,8 @@ import { type ApiError, apiError, ErrorCode } from "./errors";
 /** Per-request API context: the storefront the request was resolved to by host + prefix. */
 export interface ApiContext {
   db: DB;
+  /** Read-through cache for catalogue and content reads. */
+  cache: ReadCache;
   registry: StorefrontRegistry;
   storefront: Storefront;
   /** ":port" when the request came in on a local host (links across storefronts then stay local), else null. */

@@ -6,6 +6,7 @@
 import { NoSchemaIntrospectionCustomRule } from "graphql";
 import { createSchema, createYoga, maskError, type Plugin } from "graphql-yoga";
 import type { DB } from "../db/db.server";
+import { ReadCache } from "../db/read-cache.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 import type { Storefront } from "../storefront/storefront";
 import type { ApiContext } from "./context.server";
@@ -23,12 +24,15 @@ export interface ServerContext {
 export interface ApiOptions {
   db: DB;
   registry: StorefrontRegistry;
+  /** Catalogue/content read cache; a fresh one when not given. */
+  cache?: ReadCache;
   introspection: boolean;
   limits?: QueryLimits;
   logErrors?: (error: unknown) => void;
 }
 
 export function createApi(options: ApiOptions) {
+  const cache = options.cache ?? new ReadCache();
   const schema = createSchema<ServerContext & ApiContext>({
     typeDefs,
     resolvers: [storeResolvers, catalogResolvers, contentResolvers, { Query: {} }] as never,
@@ -61,7 +65,13 @@ export function createApi(options: ApiOptions) {
       },
     },
     logging: false,
-    context: ({ storefront, localPort }) => ({ db: options.db, registry: options.registry, storefront, localPort }),
+    context: ({ storefront, localPort }) => ({
+      db: options.db,
+      cache,
+      registry: options.registry,
+      storefront,
+      localPort,
+    }),
   });
 }
 

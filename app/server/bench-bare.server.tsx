@@ -23,9 +23,23 @@ function BareRoot() {
 }
 
 export function bareBuild(build: ServerBuild): ServerBuild {
+  const root = build.assets.routes.root;
   return {
     ...build,
     basename: "/",
+    assets: {
+      ...build.assets,
+      routes: {
+        root: {
+          ...root,
+          hasLoader: false,
+          hasAction: false,
+          hasClientLoader: false,
+          hasClientAction: false,
+          hasErrorBoundary: false,
+        },
+      },
+    },
     routes: {
       root: {
         id: "root",

@@ -33,7 +33,10 @@ export const catalogResolvers = {
         return { ...empty, errors: [apiError(ErrorCode.InvalidPaging, "paging")] };
       }
       try {
-        const { items, total } = await listProducts(ctx.db, s.storefront, s.language, args.filters ?? {}, args.paging);
+        const key = JSON.stringify(["products", s.storefront.storeId, s.language, args.filters ?? {}, args.paging]);
+        const { items, total } = await ctx.cache.get(key, () =>
+          listProducts(ctx.db, s.storefront, s.language, args.filters ?? {}, args.paging),
+        );
         return { items, total, pageNumber, itemsPerPage, pageCount: Math.ceil(total / itemsPerPage), errors: [] };
       } catch (error) {
         if (error instanceof InvalidFilterError)
@@ -50,7 +53,10 @@ export const catalogResolvers = {
       if (!s.ok) return { blocks: [], errors: s.errors };
       try {
         return {
-          blocks: await blockQueue(ctx.db, s.storefront, s.language, args.queueID, args.filters ?? {}),
+          blocks: await ctx.cache.get(
+            JSON.stringify(["blocks", s.storefront.storeId, s.language, args.queueID, args.filters ?? {}]),
+            () => blockQueue(ctx.db, s.storefront, s.language, args.queueID, args.filters ?? {}),
+          ),
           errors: [],
         };
       } catch (error) {

@@ -16,7 +16,10 @@ export const contentResolvers = {
       const s = scope(ctx, args.userData);
       if (!s.ok) return { page: null, errors: s.errors };
       const path = args.path.replace(/^\/+|\/+$/g, "");
-      const page = await contentPage(ctx.db, ctx.registry, s.storefront, s.language, path, ctx.localPort);
+      const page = await ctx.cache.get(
+        JSON.stringify(["page", s.storefront.storeId, s.language, path, ctx.localPort]),
+        () => contentPage(ctx.db, ctx.registry, s.storefront, s.language, path, ctx.localPort),
+      );
       return page ? { page, errors: [] } : { page: null, errors: [apiError(ErrorCode.NotFound, "path")] };
     },
   },
