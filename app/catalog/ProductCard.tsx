@@ -3,24 +3,17 @@ import { Link } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
-import type { ProductCardData } from "./queries.server";
+import type { CardData } from "./cards";
 
-export function lowestPrice(product: ProductCardData): number | null {
-  const values = [product.digitalVariationConfig, product.physicalVariationConfig]
-    .filter((c): c is NonNullable<typeof c> => Boolean(c))
-    .flatMap((c) => (c.pricesToShow.length ? c.pricesToShow : [c.minPrice]).map((p) => p.value));
-  return values.length ? Math.min(...values) : null;
-}
-
-export function ProductCard({ product, featured = false }: { product: ProductCardData; featured?: boolean }) {
+export function ProductCard({ product, featured = false }: { product: CardData; featured?: boolean }) {
   const { t } = useLingui();
   const { locale, sf } = useShell();
-  const from = lowestPrice(product);
+  const from = product.fromPrice;
   return (
     <Card data-featured={featured || undefined} data-product-card={product.id}>
       <Link to={product.path} prefetch="intent">
         <Art css={{ background: product.backgroundColor }} data-shadow={product.showShadow || undefined}>
-          <img src={product.image.url} alt="" width={400} height={252} loading="lazy" />
+          <img src={product.image} alt="" width={400} height={252} loading="lazy" />
         </Art>
         <Title>{product.title}</Title>
       </Link>

@@ -17,7 +17,7 @@ export interface VariationConfigData {
 export interface ProductCardData {
   id: string;
   title: string;
-  description: string;
+  description?: string;
   path: string;
   image: { url: string; alt: string };
   backgroundColor: string;
@@ -30,9 +30,8 @@ export interface ProductCardData {
 }
 
 const PRODUCT_FIELDS = /* GraphQL */ `
-  id title description path image { url alt } backgroundColor showHand showShadow productType
+  id title path image { url alt } backgroundColor showHand showShadow productType
   ... on GiftcardProduct {
-    variationsToShow
     digitalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
     physicalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
   }

@@ -61,6 +61,9 @@ export const typeDefs = /* GraphQL */ `
   type CountryCombination {
     country: String!
     storeCode: String!
+    brandName: String!
+    "Country part of the storefront's hreflang tags."
+    hreflangCountry: String!
     url: String!
     languagesCombinations: [LanguageCombination!]!
   }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
+import { toCard } from "../catalog/cards";
 import { ProductCard } from "../catalog/ProductCard";
 import { BLOCKS_QUEUE } from "../catalog/queries.server";
 import { ContentBody } from "../content/ContentBody";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadContentPage(context, request, ""),
     context.api.request(BLOCKS_QUEUE, { queueID: "most-chosen" }),
   ]);
-  const products = queue.getBlocksQueue.blocks.map((b) => b.product);
+  const products = queue.getBlocksQueue.blocks.map((b) => toCard(b.product));
   return {
     ...content,
     featured: products.slice(0, MOST_CHOSEN_FEATURED),

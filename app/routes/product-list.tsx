@@ -6,7 +6,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
-import { lowestPrice, ProductCard } from "../catalog/ProductCard";
+import { type CardData, lowestPrice, toCard } from "../catalog/cards";
+import { ProductCard } from "../catalog/ProductCard";
 import { loadProduct } from "../catalog/product.server";
 import { PRODUCTS } from "../catalog/queries.server";
 import { formatMoney } from "../i18n/format";
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     page,
     pageCount: products.pageCount,
     total: products.total,
-    items: products.items,
+    items: products.items.map(toCard),
     seo: seoForScreen(context, request, {
       routeId: "list",
       params: { segment: page },
@@ -59,7 +60,7 @@ function ProductList({
   page: number;
   pageCount: number;
   total: number;
-  items: Parameters<typeof ProductCard>[0]["product"][];
+  items: CardData[];
 }) {
   const { t } = useLingui();
   const { sf } = useShell();

@@ -7,12 +7,6 @@ import { localeOf } from "./storefront";
 interface StoreDataResult {
   storeData: {
     storeData: {
-      countriesCombinations: {
-        country: string;
-        storeCode: string;
-        url: string;
-        languagesCombinations: { languageCode: Language; isDefault: boolean; currency: string; url: string }[];
-      }[];
       menus: {
         footerMenu: {
           menuItems: {
@@ -34,12 +28,6 @@ const STORE_DATA = doc<StoreDataResult>(/* GraphQL */ `
   query storeData($userData: UserDataInput!) {
     storeData(userData: $userData) {
       storeData {
-        countriesCombinations {
-          country
-          storeCode
-          url
-          languagesCombinations { languageCode isDefault currency url }
-        }
         menus {
           footerMenu { menuItems { title menuItems { title path { href type } } } }
           businessMenu { title menuItems { title path { href type } } }
@@ -141,15 +129,6 @@ export async function loadShell(context: AppLoadContext): Promise<ShellData> {
       title: storeData.menus.businessMenu.title,
       items: storeData.menus.businessMenu.menuItems.map(link),
     },
-    stores: storeData.countriesCombinations.map((c) => ({
-      code: c.storeCode,
-      brandName: context.registry.get(c.storeCode).brandName,
-      hreflangCountry: context.registry.get(c.storeCode).hreflangCountry,
-      country: c.country,
-      currency: c.languagesCombinations[0].currency as ShellData["sf"]["currency"],
-      url: c.url,
-      languages: c.languagesCombinations.map((l) => ({ code: l.languageCode, isDefault: l.isDefault, url: l.url })),
-    })),
     year: new Date().getFullYear(),
     organizationJsonLd: organizationJsonLd(context, text),
   };

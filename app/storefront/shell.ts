@@ -70,7 +70,6 @@ export interface ShellData {
   pathPrefix: string;
   footerMenu: { title: string; items: MenuLinkData[] }[];
   businessMenu: { title: string; items: MenuLinkData[] };
-  stores: StoreOption[];
   year: number;
   /** Organization structured data of the storefront (JSON-LD), serialised. */
   organizationJsonLd: string;

@@ -5,36 +5,29 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
-import { type StoreOption, useShell } from "../../storefront/shell";
+import { useShell } from "../../storefront/shell";
 import { Button } from "../ui/Button";
 import { ModalLoading, useModals } from "../ui/Modal";
-import { DISMISS_KEY, dismissalDate, shouldShowBanner, storeForCountry } from "./logic";
+import { DISMISS_KEY, dismissalDate, shouldShowBanner } from "./logic";
 
 const SwitcherForm = lazy(() => import("./SwitcherForm"));
 
-export function useStoreSwitcher(initialStore?: StoreOption) {
+/** Opens the modal 'Select your country and language', preselecting the visitor's country when given. */
+export function useStoreSwitcher(visitorCountry?: string | null) {
   const modals = useModals();
   const { t } = useLingui();
   const { sf } = useShell();
-  return useCallback(
-    (preselect?: StoreOption | unknown) => {
-      const chosen =
-        preselect && typeof preselect === "object" && "code" in preselect ? (preselect as StoreOption) : initialStore;
-      modals.open(
-        "store-switcher",
-        () => (
-          <Suspense fallback={<ModalLoading />}>
-            <SwitcherForm initialStore={chosen} onCancel={() => modals.close("store-switcher")} />
-          </Suspense>
-        ),
-        {
-          title: t`Select your country and language`,
-          logo: sf.theme.modalLogo,
-        },
-      );
-    },
-    [modals, t, sf.theme.modalLogo, initialStore],
-  );
+  return useCallback(() => {
+    modals.open(
+      "store-switcher",
+      () => (
+        <Suspense fallback={<ModalLoading />}>
+          <SwitcherForm visitorCountry={visitorCountry} onCancel={() => modals.close("store-switcher")} />
+        </Suspense>
+      ),
+      { title: t`Select your country and language`, logo: sf.theme.modalLogo },
+    );
+  }, [modals, t, sf.theme.modalLogo, visitorCountry]);
 }
 
 /** The visitor's country from GET /ip (spec §7), asked by the browser so pages stay cacheable. */
@@ -57,11 +50,10 @@ function useVisitorCountry(basename: string, enabled: boolean): string | null {
 
 export function StoreSwitcherBanner() {
   const { t } = useLingui();
-  const { sf, stores, locale, basename } = useShell();
+  const { sf, locale, basename } = useShell();
   const [show, setShow] = useState(false);
   const visitorCountry = useVisitorCountry(basename, sf.features.storeSwitcher);
-  const suggestion = storeForCountry(stores, visitorCountry, sf.family);
-  const open = useStoreSwitcher(suggestion);
+  const open = useStoreSwitcher(visitorCountry);
   useEffect(() => {
     setShow(shouldShowBanner(visitorCountry, sf.country, window.localStorage.getItem(DISMISS_KEY), new Date()));
   }, [visitorCountry, sf.country]);
@@ -72,7 +64,7 @@ export function StoreSwitcherBanner() {
       <p>
         <Trans>It looks like you are visiting from {country}. Would you like to switch to another store?</Trans>
       </p>
-      <Button onClick={() => open(suggestion)} data-store-banner-choose>
+      <Button onClick={open} data-store-banner-choose>
         {t`Choose store`}
       </Button>
       <Close

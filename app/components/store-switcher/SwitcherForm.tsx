@@ -9,8 +9,10 @@ import { styled } from "../../../themes/stitches.config";
 import type { Seo } from "../../seo/seo.server";
 import { type StoreOption, useShell } from "../../storefront/shell";
 import { Button } from "../ui/Button";
+import { ModalLoading } from "../ui/Modal";
 import { Select } from "../ui/Select";
-import { LANGUAGE_KEY, languageForStore, StoreSwitcherSchema, targetUrl } from "./logic";
+import { LANGUAGE_KEY, languageForStore, StoreSwitcherSchema, storeForCountry, targetUrl } from "./logic";
+import { loadStores } from "./stores";
 
 const REQUIRED = {
   "Country is a required field": msg`Country is a required field`,
@@ -27,10 +29,47 @@ function useAlternates(): Seo["alternates"] {
   return leaf?.seo?.alternates ?? [];
 }
 
-export default function SwitcherForm({ initialStore, onCancel }: { initialStore?: StoreOption; onCancel: () => void }) {
+/** Loads the storefront list, then shows the form with the visitor's country preselected. */
+export default function SwitcherForm({
+  visitorCountry,
+  onCancel,
+}: {
+  visitorCountry?: string | null;
+  onCancel: () => void;
+}) {
+  const shell = useShell();
+  const { t } = useLingui();
+  const [stores, setStores] = useState<StoreOption[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    loadStores(shell).then(setStores, () => setFailed(true));
+  }, [shell]);
+  if (failed)
+    return (
+      <p role="alert">{t`Oh oh, something went wrong. We are already working on a fix for this issue. Please try again at a later moment. Our apologies for the inconvenience.`}</p>
+    );
+  if (!stores) return <ModalLoading />;
+  return (
+    <Form
+      stores={stores}
+      initialStore={storeForCountry(stores, visitorCountry ?? null, shell.sf.family)}
+      onCancel={onCancel}
+    />
+  );
+}
+
+function Form({
+  stores,
+  initialStore,
+  onCancel,
+}: {
+  stores: StoreOption[];
+  initialStore?: StoreOption;
+  onCancel: () => void;
+}) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
-  const { stores, sf, locale, language: pageLanguage } = useShell();
+  const { sf, locale, language: pageLanguage } = useShell();
   const alternates = useAlternates();
   const regionNames = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
   const languageNames = useMemo(() => new Intl.DisplayNames([locale], { type: "language" }), [locale]);

@@ -23,6 +23,8 @@ export function storeData(ctx: ApiContext, language: Language) {
       return {
         country: other.country,
         storeCode: other.code,
+        brandName: other.brandName,
+        hreflangCountry: other.hreflangCountry,
         url: `${mount.origin}${mount.pathPrefix}/`,
         languagesCombinations: other.languages.map((lang) => ({
           languageCode: lang,

@@ -1,0 +1,34 @@
+/** The compact product card the pages send to the browser (no descriptions or variation configs). */
+import type { ProductCardData } from "./queries.server";
+
+export interface CardData {
+  id: string;
+  title: string;
+  path: string;
+  image: string;
+  backgroundColor: string;
+  showShadow: boolean;
+  /** Lowest price to show ('from € 10'), in the storefront currency. */
+  fromPrice: number | null;
+}
+
+export function lowestPrice(
+  product: Pick<ProductCardData, "digitalVariationConfig" | "physicalVariationConfig">,
+): number | null {
+  const values = [product.digitalVariationConfig, product.physicalVariationConfig]
+    .filter((c): c is NonNullable<typeof c> => Boolean(c))
+    .flatMap((c) => (c.pricesToShow.length ? c.pricesToShow : [c.minPrice]).map((p) => p.value));
+  return values.length ? Math.min(...values) : null;
+}
+
+export function toCard(product: ProductCardData): CardData {
+  return {
+    id: product.id,
+    title: product.title,
+    path: product.path,
+    image: product.image.url,
+    backgroundColor: product.backgroundColor,
+    showShadow: product.showShadow,
+    fromPrice: lowestPrice(product),
+  };
+}

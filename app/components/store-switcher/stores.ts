@@ -1,0 +1,64 @@
+/** The deployment's storefronts for the store switcher, fetched from the API when first needed (spec §7 store data). */
+import type { ShellData, StoreOption } from "../../storefront/shell";
+
+const STORE_DATA = `query storeData($userData: UserDataInput!) {
+  storeData(userData: $userData) {
+    storeData { countriesCombinations { country storeCode brandName hreflangCountry url languagesCombinations { languageCode isDefault currency url } } }
+    errors { code message }
+  }
+}`;
+
+interface Response {
+  data?: {
+    storeData: {
+      storeData: {
+        countriesCombinations: {
+          country: string;
+          storeCode: string;
+          brandName: string;
+          hreflangCountry: string;
+          url: string;
+          languagesCombinations: {
+            languageCode: StoreOption["languages"][number]["code"];
+            isDefault: boolean;
+            currency: StoreOption["currency"];
+            url: string;
+          }[];
+        }[];
+      } | null;
+    };
+  };
+}
+
+let pending: Promise<StoreOption[]> | undefined;
+
+export function loadStores(shell: Pick<ShellData, "basename" | "language" | "sf">): Promise<StoreOption[]> {
+  pending ??= fetch(`${shell.basename === "/" ? "" : shell.basename}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    credentials: "include",
+    body: JSON.stringify({
+      query: STORE_DATA,
+      variables: { userData: { language: shell.language, storeID: shell.sf.storeId, countryCode: shell.sf.country } },
+    }),
+  })
+    .then((r) => r.json() as Promise<Response>)
+    .then((body) => {
+      const list = body.data?.storeData.storeData?.countriesCombinations;
+      if (!list) throw new Error("store data unavailable");
+      return list.map((c) => ({
+        code: c.storeCode,
+        brandName: c.brandName,
+        hreflangCountry: c.hreflangCountry,
+        country: c.country,
+        currency: c.languagesCombinations[0].currency,
+        url: c.url,
+        languages: c.languagesCombinations.map((l) => ({ code: l.languageCode, isDefault: l.isDefault, url: l.url })),
+      }));
+    })
+    .catch((error) => {
+      pending = undefined;
+      throw error;
+    });
+  return pending;
+}
