@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { doc } from "../graphql/client.server";
-import type { Language, LocalizedText } from "./schema";
+import type { LocalizedText } from "./schema";
 import type { ImageData, ShellData } from "./shell";
 import { localeOf } from "./storefront";
 
