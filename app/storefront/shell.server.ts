@@ -71,7 +71,24 @@ function organizationJsonLd(context: AppLoadContext, text: (t: LocalizedText | u
 }
 
 /** Root loader data: the storefront's public config in the page language + store data from the API. */
-export async function loadShell(context: AppLoadContext): Promise<ShellData> {
+export function loadShell(context: AppLoadContext): Promise<ShellData> {
+  // The shell derives from the storefront config only (store data is config-backed): build it once
+  // per storefront, language and origin kind, then reuse it. The year is read per request.
+  const key = `${context.storefront.code}|${context.language}|${context.basename}|${context.localPort ?? ""}`;
+  let shell = shells.get(key);
+  if (!shell) {
+    // The port part of local hosts comes from the request: bound the map so it cannot grow without end.
+    if (shells.size >= 500) shells.clear();
+    shell = buildShell(context);
+    shells.set(key, shell);
+    shell.catch(() => shells.delete(key));
+  }
+  return shell.then((data) => ({ ...data, year: new Date().getFullYear() }));
+}
+
+const shells = new Map<string, Promise<ShellData>>();
+
+async function buildShell(context: AppLoadContext): Promise<ShellData> {
   const { storefront: s, language } = context;
   const result = await context.api.request(STORE_DATA);
   const storeData = result.storeData.storeData;
