@@ -137,7 +137,7 @@ app.all("*", (req: Request, res: Response, next) => {
   const localPort = mount.local ? (/(:\d+)$/.exec(req.headers.host ?? "")?.[1] ?? "") : null;
   if (rest === "/graphql") {
     req.url = `/graphql${search}`;
-    return void api.handleNodeRequestAndResponse(req, res, { storefront, localPort });
+    return void api.handle(req, res, { storefront, localPort });
   }
   const nonce = randomBytes(16).toString("base64");
   securityHeaders(res, { nonce, https: req.secure, dev: isDev });

@@ -1,0 +1,77 @@
+/** Resource routes and redirects per storefront: robots.txt, sitemap.xml, /ip, helpdesk, language prefix. */
+import { expect, PORT, test } from "./fixtures";
+
+const get = (request: import("@playwright/test").APIRequestContext, host: string, path: string, headers = {}) =>
+  request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${host}:${PORT}`, ...headers }, maxRedirects: 0 });
+
+test("robots.txt points at the storefront's own sitemap", async ({ request }) => {
+  const response = await get(request, "giftpass-ch.localhost", "/fr/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(`Sitemap: http://giftpass-ch.localhost:${PORT}/fr/sitemap.xml`);
+});
+
+test("sitemap.xml lists the storefront's pages with hreflang alternates", async ({ request }) => {
+  const response = await get(request, "giftpass-ch.localhost", "/fr/sitemap.xml");
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  expect(xml).toContain(`<loc>http://giftpass-ch.localhost:${PORT}/fr/privacy/</loc>`);
+  expect(xml).toContain(`hreflang="nl-be" href="http://kadoo-be.localhost:${PORT}/privacy/"`);
+  expect(xml).toContain('hreflang="x-default"');
+  expect(xml).toContain(`<loc>http://giftpass-ch.localhost:${PORT}/fr/cadeaukaarten/</loc>`);
+});
+
+test("GET /ip answers the country from the geo header, and null without it", async ({ request }) => {
+  expect(await (await get(request, "localhost", "/ip", { "x-test-country": "de" })).json()).toEqual({
+    country_code: "DE",
+  });
+  expect(await (await get(request, "localhost", "/ip")).json()).toEqual({ country_code: null });
+});
+
+test("helpdesk redirects to contact where the storefront says so, and is a page elsewhere", async ({ request }) => {
+  const nl = await get(request, "kadoo-nl.localhost", "/helpdesk/");
+  expect(nl.status()).toBe(301);
+  expect(nl.headers().location).toBe("/klantenservice/contact/");
+  expect((await get(request, "kadoo-be.localhost", "/helpdesk/")).status()).toBe(200);
+});
+
+test("the default language's prefix redirects to the unprefixed page", async ({ request }) => {
+  const response = await get(request, "giftpass-ch.localhost", "/de/privacy/?a=1");
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/privacy/?a=1");
+});
+
+test("content, landing and contact pages render with their metadata", async ({ page }) => {
+  await page.goto(`http://choice-be.localhost:${PORT}/fr/over-ons/`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
+  await expect(page.locator("h1")).not.toBeEmpty();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `http://choice-be.localhost:${PORT}/fr/over-ons/`,
+  );
+  await page.goto(`http://kadoo-be.localhost:${PORT}/klantenservice/contact/`);
+  await expect(page.locator("main")).toContainText("klantenservice@kadoo.be");
+  await expect(page.locator("main")).toContainText("09:00 – 17:30");
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(jsonLd).toMatchObject({ "@type": "Organization", name: "Kadoo België" });
+});
+
+test("a product list page past the last page is a 404, page 1 with a number redirects", async ({ request }) => {
+  expect((await get(request, "choice-uk.localhost", "/cadeaukaarten/99/")).status()).toBe(404);
+  const one = await get(request, "choice-uk.localhost", "/cadeaukaarten/1/");
+  expect(one.status()).toBe(301);
+  expect(one.headers().location).toBe("/cadeaukaarten/");
+  expect((await get(request, "choice-uk.localhost", "/cadeaukaarten/2/")).status()).toBe(200);
+});
+
+test("the API under a storefront's prefix answers only for that storefront", async ({ request }) => {
+  const query = "query($u: UserDataInput!) { getUserInfo(userData: $u) { user { subscribed } errors { code } } }";
+  const post = (u: object) =>
+    request.post(`http://127.0.0.1:${PORT}/fr/graphql`, {
+      headers: { host: `giftpass-ch.localhost:${PORT}`, "content-type": "application/json" },
+      data: { query, variables: { u } },
+    });
+  const own = await (await post({ language: "fr", storeID: 112, countryCode: "CH" })).json();
+  expect(own).toEqual({ data: { getUserInfo: { user: null, errors: [] } } });
+  const foreign = await (await post({ language: "nl", storeID: 95, countryCode: "BE" })).json();
+  expect(foreign.data.getUserInfo.errors).toEqual([{ code: 1000 }]);
+});
