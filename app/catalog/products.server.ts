@@ -114,6 +114,17 @@ function baseQuery(db: DB, storefront: Storefront, language: Language, filters: 
   return q;
 }
 
+const PRODUCT_COLUMNS = [
+  "p.id",
+  "p.slug",
+  "p.product_type",
+  "p.background_color",
+  "p.show_hand",
+  "p.show_shadow",
+  "t.title",
+  "t.description",
+] as const;
+
 export async function listProducts(
   db: DB,
   storefront: Storefront,
@@ -125,16 +136,7 @@ export async function listProducts(
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
     base
-      .select([
-        "p.id",
-        "p.slug",
-        "p.product_type",
-        "p.background_color",
-        "p.show_hand",
-        "p.show_shadow",
-        "t.title",
-        "t.description",
-      ])
+      .select(PRODUCT_COLUMNS)
       .orderBy("p.position")
       .orderBy("p.id")
       .limit(paging.itemsPerPage)
@@ -161,17 +163,7 @@ export async function blockQueue(
     .where("b.queue_id", "=", queueId);
   if (filters.filterByTaxonomy?.length) q = q.where(taxonomyWhere(filters.filterByTaxonomy));
   const rows = await q
-    .select([
-      "b.position",
-      "p.id",
-      "p.slug",
-      "p.product_type",
-      "p.background_color",
-      "p.show_hand",
-      "p.show_shadow",
-      "t.title",
-      "t.description",
-    ])
+    .select(["b.position", ...PRODUCT_COLUMNS])
     .orderBy("b.position")
     .execute();
   const views = await toViews(db, storefront, language, rows);

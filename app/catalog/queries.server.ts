@@ -73,3 +73,16 @@ export const PRODUCTS = doc<
     }
   }
 `);
+
+/** One product of the storefront by slug, with its description (product page). */
+export const PRODUCT_DETAIL = doc<
+  { products: { items: (ProductCardData & { description: string })[] } & ApiErrors },
+  { filters: Record<string, unknown>; paging: { itemsPerPage: number; pageNumber: number } }
+>(/* GraphQL */ `
+  query product($userData: UserDataInput!, $filters: ProductFilters, $paging: Paging!) {
+    products(userData: $userData, filters: $filters, paging: $paging) {
+      items { description ${PRODUCT_FIELDS} }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);

@@ -5,6 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { toCard } from "../catalog/cards";
 import { ProductCard } from "../catalog/ProductCard";
+import { ProductGrid } from "../catalog/ProductGrid";
 import { BLOCKS_QUEUE } from "../catalog/queries.server";
 import { ContentBody } from "../content/ContentBody";
 import { loadContentPage } from "../content/load.server";
@@ -48,7 +49,7 @@ export default function Home() {
         <h2 id="most-chosen">
           <Trans>Most chosen</Trans>
         </h2>
-        <Grid data-most-chosen>
+        <ProductGrid data-most-chosen>
           {featured.map((product, index) => (
             <FeaturedItem key={product.id} data-position={index === 0 ? "first" : "last"}>
               <ul>
@@ -59,7 +60,7 @@ export default function Home() {
           {listed.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
-        </Grid>
+        </ProductGrid>
         <AllLink to={href("list")} data-view-all>
           {t`View all ${count}+ ${noun}`}
         </AllLink>
@@ -79,15 +80,6 @@ const Hero = styled("section", {
   "& > a": { display: "inline-block", marginTop: "$3", fontWeight: 700 },
 });
 const Section = styled("section", { maxWidth: "$container", margin: "0 auto", padding: "$6 $4" });
-const Grid = styled("ul", {
-  display: "grid",
-  gap: "$4",
-  padding: 0,
-  margin: 0,
-  gridTemplateColumns: "repeat(2, 1fr)",
-  "@tablet": { gridTemplateColumns: "repeat(3, 1fr)" },
-  "@desktop": { gridTemplateColumns: "repeat(4, 1fr)" },
-});
 // spec §2: on the largest desktop layout all featured products lead; otherwise one first, one last.
 const FeaturedItem = styled("li", {
   listStyle: "none",

@@ -8,6 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { type CardData, lowestPrice, toCard } from "../catalog/cards";
 import { ProductCard } from "../catalog/ProductCard";
+import { ProductGrid } from "../catalog/ProductGrid";
 import { loadProduct } from "../catalog/product.server";
 import { PRODUCTS } from "../catalog/queries.server";
 import { formatMoney } from "../i18n/format";
@@ -70,11 +71,11 @@ function ProductList({
     <Section>
       <h1>{`${noun.charAt(0).toLocaleUpperCase()}${noun.slice(1)}`}</h1>
       <p>{t`${total} ${noun}`}</p>
-      <Grid>
+      <ProductGrid>
         {items.map((p) => (
           <ProductCard key={p.id} product={p} />
         ))}
-      </Grid>
+      </ProductGrid>
       {pageCount > 1 ? (
         <Pager aria-label={t`Pages`}>
           {page > 1 ? (
@@ -130,14 +131,6 @@ function ProductDetail({ product }: { product: Awaited<ReturnType<typeof loadPro
 }
 
 const Section = styled("section", { maxWidth: "$container", margin: "0 auto", padding: "$6 $4" });
-const Grid = styled("ul", {
-  display: "grid",
-  gap: "$4",
-  padding: 0,
-  gridTemplateColumns: "repeat(2, 1fr)",
-  "@tablet": { gridTemplateColumns: "repeat(3, 1fr)" },
-  "@desktop": { gridTemplateColumns: "repeat(4, 1fr)" },
-});
 const Pager = styled("nav", {
   display: "flex",
   flexWrap: "wrap",

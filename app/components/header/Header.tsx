@@ -11,6 +11,7 @@ import { hasRoute } from "../../storefront/route-table";
 import { useHref, useShell } from "../../storefront/shell";
 import { AccountIcon, BasketIcon, CloseIcon, MenuIcon } from "../Icons";
 import { SmartLink } from "../SmartLink";
+import { useOverlay } from "../ui/use-overlay";
 import { LanguageSwitcher, useLanguageLinks } from "./LanguageSwitcher";
 import { SellingPoints } from "./SellingPoints";
 
@@ -44,17 +45,7 @@ export function Header({ variant = "default", search, basketCount, redeemMessage
     if (location.key) setMenuOpen(false);
   }, [location.key]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
-    document.addEventListener("keydown", onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [menuOpen]);
+  useOverlay(menuOpen, () => setMenuOpen(false));
 
   const logo = (
     <LogoLink to={href("home")} aria-label={t`${sf.brandName} home`} data-logo-version={version}>

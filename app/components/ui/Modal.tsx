@@ -16,6 +16,7 @@ import {
   useState,
 } from "react";
 import { keyframes, styled } from "../../../themes/stitches.config";
+import { useOverlay } from "./use-overlay";
 
 /** spec §9: modal close animation 300 ms. */
 export const MODAL_CLOSE_MS = 300;
@@ -86,21 +87,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [close],
   );
 
-  useEffect(() => {
-    if (modals.length === 0) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const top = modalsRef.current[modalsRef.current.length - 1];
-      if (top) close(top.id);
-    };
-    document.addEventListener("keydown", onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [modals.length, close]);
+  useOverlay(modals.length > 0, () => {
+    const top = modalsRef.current[modalsRef.current.length - 1];
+    if (top) close(top.id);
+  });
 
   return (
     <ModalContext.Provider value={api}>
