@@ -29,7 +29,7 @@ export interface ProductCardData {
   physicalVariationConfig?: VariationConfigData | null;
 }
 
-const PRODUCT_FIELDS = /* GraphQL */ `
+export const PRODUCT_FIELDS = /* GraphQL */ `
   id title path image { url alt } backgroundColor showHand showShadow productType
   ... on GiftcardProduct {
     digitalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
@@ -37,21 +37,9 @@ const PRODUCT_FIELDS = /* GraphQL */ `
   }
 `;
 
-interface ApiErrors {
+export interface ApiErrors {
   errors: { code: number; message: string; referencedRequestParameter: string | null }[];
 }
-
-export const BLOCKS_QUEUE = doc<
-  { getBlocksQueue: { blocks: { id: string; product: ProductCardData }[] } & ApiErrors },
-  { queueID: string }
->(/* GraphQL */ `
-  query getBlocksQueue($userData: UserDataInput!, $queueID: String!) {
-    getBlocksQueue(userData: $userData, queueID: $queueID) {
-      blocks { id product { ${PRODUCT_FIELDS} } }
-      errors { code message referencedRequestParameter }
-    }
-  }
-`);
 
 export const PRODUCTS = doc<
   {

@@ -19,29 +19,33 @@ export interface ContentPageData {
   metadata: PageMetadata;
 }
 
-const PAGE = doc<
-  { page: { page: ContentPageData | null; errors: { code: number; message: string }[] } },
-  { path: string }
->(/* GraphQL */ `
-  query page($userData: UserDataInput!, $path: String!) {
-    page(userData: $userData, path: $path) {
-      page {
-        id
-        pageType
-        path
-        title
-        body { type text items faq { question answer } }
-        metadata {
-          title
-          description
-          keywords
-          noindex
-          nofollow
-          hreflangTags { langCode countryCode origin path isDefault }
-        }
-      }
-      errors { code message }
+/** The selection of a content page; reused by pages that fetch more in the same request (home). */
+export const PAGE_FIELDS = /* GraphQL */ `
+  page {
+    id
+    pageType
+    path
+    title
+    body { type text items faq { question answer } }
+    metadata {
+      title
+      description
+      keywords
+      noindex
+      nofollow
+      hreflangTags { langCode countryCode origin path isDefault }
     }
+  }
+  errors { code message }
+`;
+
+export interface PageResult {
+  page: { page: ContentPageData | null; errors: { code: number; message: string }[] };
+}
+
+const PAGE = doc<PageResult, { path: string }>(/* GraphQL */ `
+  query page($userData: UserDataInput!, $path: String!) {
+    page(userData: $userData, path: $path) { ${PAGE_FIELDS} }
   }
 `);
 
@@ -58,7 +62,11 @@ export async function loadContentPage(
   request: Request,
   path: string,
 ): Promise<{ page: ContentPageData; seo: Seo }> {
-  const result = await context.api.request(PAGE, { path });
+  return contentPageOf(context, request, await context.api.request(PAGE, { path }));
+}
+
+/** The page of a `page` result with its SEO block; a missing page is a 404. */
+export function contentPageOf(context: AppLoadContext, request: Request, result: PageResult) {
   const page = result.page.page;
   if (!page) throw new Response("Not found", { status: 404 });
   return { page, seo: seoFromMetadata(context, request, page.metadata, page.title) };

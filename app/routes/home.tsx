@@ -6,9 +6,10 @@ import { styled } from "../../themes/stitches.config";
 import { toCard } from "../catalog/cards";
 import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
-import { BLOCKS_QUEUE } from "../catalog/queries.server";
+import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData } from "../catalog/queries.server";
 import { ContentBody } from "../content/ContentBody";
-import { loadContentPage } from "../content/load.server";
+import { contentPageOf, PAGE_FIELDS, type PageResult } from "../content/load.server";
+import { doc } from "../graphql/client.server";
 import { seoMeta } from "../seo/meta";
 import { useHref, useShell } from "../storefront/shell";
 
@@ -16,12 +17,23 @@ import { useHref, useShell } from "../storefront/shell";
 export const MOST_CHOSEN_FEATURED = 2;
 const MOST_CHOSEN_LISTED = 8;
 
+// One API request for the page and its 'Most chosen' block.
+const HOME = doc<
+  PageResult & { getBlocksQueue: { blocks: { product: ProductCardData }[] } & ApiErrors }
+>(/* GraphQL */ `
+  query home($userData: UserDataInput!) {
+    page(userData: $userData, path: "") { ${PAGE_FIELDS} }
+    getBlocksQueue(userData: $userData, queueID: "most-chosen") {
+      blocks { product { ${PRODUCT_FIELDS} } }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [content, queue] = await Promise.all([
-    loadContentPage(context, request, ""),
-    context.api.request(BLOCKS_QUEUE, { queueID: "most-chosen" }),
-  ]);
-  const products = queue.getBlocksQueue.blocks.map((b) => toCard(b.product));
+  const result = await context.api.request(HOME);
+  const content = contentPageOf(context, request, result);
+  const products = result.getBlocksQueue.blocks.map((b) => toCard(b.product));
   return {
     ...content,
     featured: products.slice(0, MOST_CHOSEN_FEATURED),
