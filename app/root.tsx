@@ -46,6 +46,18 @@ const globalStyles = globalCss({
   },
 });
 
+/**
+ * Server: the CSS of what was rendered. Client: the server's text, unchanged for the life of the page.
+ * Stitches inserts client-side rules into this element's sheet through the CSSOM; if React ever
+ * re-set its text, the browser would build a new sheet and every rule inserted later would be lost.
+ */
+let clientCss: string | undefined;
+function stitchesCss(): string {
+  if (typeof document === "undefined") return getCssText();
+  clientCss ??= document.getElementById("stitches")?.innerHTML ?? "";
+  return clientCss;
+}
+
 function Document({ shell, nonce, children }: { shell?: ShellData; nonce?: string; children: ReactNode }) {
   globalStyles();
   const family = shell?.sf.family ?? "kadoo";
@@ -58,7 +70,7 @@ function Document({ shell, nonce, children }: { shell?: ShellData; nonce?: strin
         <Meta />
         <Links />
         {shell ? <link rel="icon" href={shell.sf.theme.modalLogo} type="image/svg+xml" /> : null}
-        <style id="stitches" dangerouslySetInnerHTML={{ __html: getCssText() }} />
+        <style id="stitches" dangerouslySetInnerHTML={{ __html: stitchesCss() }} suppressHydrationWarning />
         {shell ? (
           <script
             type="application/ld+json"

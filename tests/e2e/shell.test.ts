@@ -66,6 +66,18 @@ test.describe("shell behaviour", () => {
     await expect(page.locator("[data-usp]")).toHaveCount(3);
   });
 
+  test("components first rendered in the browser are styled (mobile menu, modal)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await open(page, storefrontUrl("choice-be", "/fr/"));
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.locator("[data-mobile-menu]");
+    await expect(menu).toHaveCSS("position", "fixed");
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await page.locator("[data-cookie-open]").click();
+    await expect(page.locator("[data-modal]")).toHaveCSS("border-radius", /16px/);
+  });
+
   test("opens the cookie modal and closes it with Escape and with the close button", async ({ page }) => {
     await open(page, storefrontUrl(null, "/"));
     await page.locator("[data-cookie-open]").click();

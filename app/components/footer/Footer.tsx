@@ -5,6 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { styled } from "../../../themes/stitches.config";
+import { displayName } from "../../i18n/display-names";
 import { useHref, useShell } from "../../storefront/shell";
 import { visibleSocialLinks } from "../../storefront/social";
 import { GlobeIcon, SocialIcon } from "../Icons";
@@ -21,8 +22,8 @@ export function Footer({ variant = "default" }: { variant?: "default" | "redeem"
   const href = useHref();
   const openCookies = useCookieModal();
   const openSwitcher = useStoreSwitcher();
-  const country = new Intl.DisplayNames([locale], { type: "region" }).of(sf.country) ?? sf.country;
-  const languageName = new Intl.DisplayNames([locale], { type: "language" }).of(language) ?? language;
+  const country = displayName(locale, "region", sf.country);
+  const languageName = displayName(locale, "language", language);
   return (
     <Root data-footer={variant}>
       {sf.theme.footerDecoration ? (

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "@remix-run/react";
 import { styled } from "../../../themes/stitches.config";
+import { displayName } from "../../i18n/display-names";
 import { useShell } from "../../storefront/shell";
 
 /** The same page in the storefront's other languages (a full load: the basename changes). */
@@ -11,7 +12,7 @@ export function useLanguageLinks() {
     language: lang,
     current: lang === language,
     href: `${pathPrefix}${lang === sf.defaultLanguage ? "" : `/${lang}`}${pathname}${search}`,
-    label: new Intl.DisplayNames([lang], { type: "language" }).of(lang) ?? lang,
+    label: displayName(lang, "language", lang),
   }));
 }
 

@@ -5,6 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
+import { displayName } from "../../i18n/display-names";
 import { useShell } from "../../storefront/shell";
 import { Button } from "../ui/Button";
 import { ModalLoading, useModals } from "../ui/Modal";
@@ -58,7 +59,7 @@ export function StoreSwitcherBanner() {
     setShow(shouldShowBanner(visitorCountry, sf.country, window.localStorage.getItem(DISMISS_KEY), new Date()));
   }, [visitorCountry, sf.country]);
   if (!show || !visitorCountry) return null;
-  const country = new Intl.DisplayNames([locale], { type: "region" }).of(visitorCountry) ?? visitorCountry;
+  const country = displayName(locale, "region", visitorCountry);
   return (
     <Banner role="region" aria-label={t`Store suggestion`} data-store-banner>
       <p>
