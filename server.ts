@@ -158,6 +158,13 @@ app.all("*", (req: Request, res: Response, next) => {
 });
 
 app.use((error: unknown, _req: Request, res: Response, _next: () => void) => {
+  // Client errors (e.g. a malformed percent-encoding in the path, which Express marks 400) are the
+  // visitor's, not ours: answer them plainly and do not log them as failures.
+  const status = (error as { status?: number }).status;
+  if (status && status >= 400 && status < 500) {
+    if (!res.headersSent) res.status(status).type("text/plain").send("Bad request");
+    return;
+  }
   log.error({ err: error }, "request failed");
   if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
 });

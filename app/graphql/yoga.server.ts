@@ -3,7 +3,7 @@
  * called in-process by loaders (client.server.ts). The storefront comes from the server context,
  * resolved from host + prefix, never from a client-sent header.
  */
-import { NoSchemaIntrospectionCustomRule } from "graphql";
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
 import { createSchema, createYoga, maskError, type Plugin } from "graphql-yoga";
 import type { DB } from "../db/db.server";
 import { ReadCache } from "../db/read-cache.server";
@@ -60,7 +60,10 @@ export function createApi(options: ApiOptions) {
     // Unexpected resolver errors are logged and reach clients as a generic message, never a stack.
     maskedErrors: {
       maskError(error, message, isDev) {
-        options.logErrors?.(error);
+        // Only unexpected errors are ours to log; bad requests (invalid JSON, validation) are answered as they are.
+        const original = (error as { originalError?: unknown }).originalError;
+        if (!(error instanceof GraphQLError) || (original && !(original instanceof GraphQLError)))
+          options.logErrors?.(error);
         return maskError(error, message, isDev);
       },
     },

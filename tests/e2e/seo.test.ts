@@ -75,3 +75,12 @@ test("the API under a storefront's prefix answers only for that storefront", asy
   const foreign = await (await post({ language: "nl", storeID: 95, countryCode: "BE" })).json();
   expect(foreign.data.getUserInfo.errors).toEqual([{ code: 1000 }]);
 });
+
+test("malformed URLs are a 400, never a 500", async ({ request }) => {
+  for (const path of ["/%E0%A4%A/", "/cadeaubonnen/abc%ZZ/"]) {
+    const response = await get(request, "kadoo-be.localhost", path);
+    expect(response.status()).toBe(400);
+  }
+  expect((await get(request, "kadoo-be.localhost", "/cadeaubonnen/0/")).status()).toBe(404);
+  expect((await get(request, "kadoo-be.localhost", "/cadeaubonnen/01/")).status()).toBe(404);
+});

@@ -134,6 +134,7 @@ test.describe("accessibility", () => {
     ["home giftpass-ch fr", "giftpass-ch", "/fr/"],
     ["home choice-uk", "choice-uk", "/"],
     ["404", null, "/bestaat-niet/"],
+    ["privacy giftpass-fi sv", "giftpass-fi", "/sv/privacy/"],
   ] as const) {
     test(`axe: no serious or critical violations on ${name}`, async ({ page }) => {
       await page.goto(storefrontUrl(code, path));
@@ -142,4 +143,13 @@ test.describe("accessibility", () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }
+
+  test("axe: no serious or critical violations with the store switcher modal open", async ({ page }) => {
+    await open(page, storefrontUrl("choice-be", "/fr/"));
+    await page.locator("[data-store-switcher-open]").click();
+    await expect(page.locator("[data-store-switcher-form]")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
 });
