@@ -13,7 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { headerHeight, THEMES } from "../themes";
-import { getCssText, globalCss, styled } from "../themes/stitches.config";
+import { globalCss, styled } from "../themes/stitches.config";
 import { Footer } from "./components/footer/Footer";
 import { Header } from "./components/header/Header";
 import { NotFound } from "./components/NotFound";
@@ -23,6 +23,7 @@ import { ModalProvider } from "./components/ui/Modal";
 import { useNonce } from "./nonce";
 import type { ShellData } from "./storefront/shell";
 import { loadShell } from "./storefront/shell.server";
+import { stitchesCss } from "./styles";
 
 export const loader = ({ context }: LoaderFunctionArgs) => loadShell(context);
 
@@ -45,18 +46,6 @@ const globalStyles = globalCss({
     whiteSpace: "nowrap",
   },
 });
-
-/**
- * Server: the CSS of what was rendered. Client: the server's text, unchanged for the life of the page.
- * Stitches inserts client-side rules into this element's sheet through the CSSOM; if React ever
- * re-set its text, the browser would build a new sheet and every rule inserted later would be lost.
- */
-let clientCss: string | undefined;
-function stitchesCss(): string {
-  if (typeof document === "undefined") return getCssText();
-  clientCss ??= document.getElementById("stitches")?.innerHTML ?? "";
-  return clientCss;
-}
 
 function Document({ shell, nonce, children }: { shell?: ShellData; nonce?: string; children: ReactNode }) {
   globalStyles();
