@@ -114,7 +114,7 @@ function handlerFor(basename: string): RequestHandler {
 }
 
 // Benchmark reference (npm run bench): a bare Remix page on its own host, same build and server.
-const benchHost = process.env.BENCH_BARE_HOST;
+const benchHost = env.BENCH_BARE_HOST;
 if (benchHost) {
   const { bareBuild } = await import("./app/server/bench-bare.server");
   const bare = createRequestHandler({

@@ -22,6 +22,8 @@ const EnvSchema = v.object({
   API_AUTH_TOKEN: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   TRUST_PROXY: Bool(false),
+  /** npm run bench only: a host that serves a bare Remix page from the same build, for comparison. */
+  BENCH_BARE_HOST: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, "must be a host name"))),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema> & { introspection: boolean };
