@@ -5,7 +5,6 @@
 import { GraphQLClient } from "graphql-request";
 import type { Language } from "../storefront/schema";
 import type { Storefront } from "../storefront/storefront";
-import type { ApiError } from "./errors";
 import type { Api, ServerContext } from "./yoga.server";
 
 /** A GraphQL document string typed with its result and variables (variables without userData). */
@@ -60,9 +59,4 @@ export function createApiClient(api: Api, scope: RequestScope, authToken?: strin
     request: (document, variables) =>
       client.request(document as string, { userData, ...(variables ?? {}) } as Record<string, unknown>),
   };
-}
-
-/** The first error of a result's data errors list (spec §8), if any. */
-export function firstError(result: { errors?: ApiError[] | null }): ApiError | undefined {
-  return result.errors?.[0];
 }

@@ -43,9 +43,3 @@ export function href(storefront: Pick<Storefront, "slugs">, id: RouteId | string
   if (RESOURCE_ROUTES.has(id as RouteId)) return path;
   return path.endsWith("/") ? path : `${path}/`;
 }
-
-/** Prefix a basename-relative path with the storefront + language basename (for non-Remix uses: hreflang, sitemap). */
-export function withBasename(basename: string, path: string): string {
-  const base = basename === "/" ? "" : basename;
-  return `${base}${path}`;
-}
