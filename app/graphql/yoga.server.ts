@@ -11,6 +11,7 @@ import type { StorefrontRegistry } from "../storefront/registry";
 import type { Storefront } from "../storefront/storefront";
 import type { ApiContext } from "./context.server";
 import { DEFAULT_LIMITS, limitsRule, type QueryLimits } from "./limits.server";
+import { schemaModules } from "./modules";
 import { catalogResolvers } from "./resolvers/catalog.server";
 import { contentResolvers } from "./resolvers/content.server";
 import { storeResolvers } from "./resolvers/store.server";
@@ -34,8 +35,14 @@ export interface ApiOptions {
 export function createApi(options: ApiOptions) {
   const cache = options.cache ?? new ReadCache();
   const schema = createSchema<ServerContext & ApiContext>({
-    typeDefs,
-    resolvers: [storeResolvers, catalogResolvers, contentResolvers, { Query: {} }] as never,
+    typeDefs: [typeDefs, ...schemaModules.flatMap((m) => m.typeDefs)],
+    resolvers: [
+      storeResolvers,
+      catalogResolvers,
+      contentResolvers,
+      ...schemaModules.flatMap((m) => m.resolvers),
+      { Query: {} },
+    ] as never,
   });
   const validation: Plugin = {
     onValidate({ addValidationRule }) {

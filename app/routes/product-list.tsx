@@ -3,13 +3,15 @@
  * number is a page number), and a product's own page /cadeaubonnen/{product}/.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { type CardData, lowestPrice, toCard } from "../catalog/cards";
+import { productAction } from "../catalog/detail/action.server";
+import { loadProductPage } from "../catalog/detail/load.server";
+import { ProductPage } from "../catalog/detail/ProductPage";
 import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
-import { loadProduct } from "../catalog/product.server";
 import { PRODUCTS } from "../catalog/queries.server";
 import { formatMoney } from "../i18n/format";
 import { seoMeta } from "../seo/meta";
@@ -24,7 +26,7 @@ export const PER_PAGE = 16;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireOwnSlug(context, request, "productList");
   const segment = params.segment;
-  if (segment && !/^\d+$/.test(segment)) return loadProduct(context, request, segment);
+  if (segment && !/^\d+$/.test(segment)) return loadProductPage(context, request, segment);
   const page = segment ? Number(segment) : 1;
   if (segment && (page < 1 || String(page) !== segment)) throw new Response("Not found", { status: 404 });
   if (segment && page === 1) throw redirect(href(context.storefront, "list"), 301);
@@ -45,11 +47,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireOwnSlug(context, request, "productList");
+  const segment = params.segment;
+  if (!segment || /^\d+$/.test(segment)) throw new Response("Method not allowed", { status: 405 });
+  return productAction(context, request, segment);
+}
+
 export const meta = seoMeta;
 
 export default function ProductListRoute() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === "product" ? <ProductDetail product={data.product} /> : <ProductList {...data} />;
+  return data.kind === "product" ? <ProductPage data={data} /> : <ProductList {...data} />;
 }
 
 function ProductList({
@@ -99,37 +108,6 @@ function ProductList({
   );
 }
 
-function ProductDetail({ product }: { product: Awaited<ReturnType<typeof loadProduct>>["product"] }) {
-  const { t } = useLingui();
-  const { sf, locale } = useShell();
-  const from = lowestPrice(product);
-  const fixed = [product.digitalVariationConfig, product.physicalVariationConfig].flatMap((c) => c?.fixedValues ?? []);
-  const values = [...new Set(fixed.map((p) => p.value))].sort((a, b) => a - b);
-  return (
-    <Section data-product={product.id}>
-      <Detail>
-        <Art css={{ background: product.backgroundColor }}>
-          <img src={product.image.url} alt={product.image.alt} width={400} height={252} />
-        </Art>
-        <div>
-          <h1>{product.title}</h1>
-          <p>{product.description}</p>
-          {from !== null ? <p>{t`from ${formatMoney(from, sf.currency, locale)}`}</p> : null}
-          {values.length ? (
-            <p>
-              <Trans>Available values:</Trans> {values.map((v) => formatMoney(v, sf.currency, locale)).join(", ")}
-            </p>
-          ) : null}
-          <ul>
-            {product.digitalVariationConfig ? <li>{t`Digital: delivered by e-mail within one hour`}</li> : null}
-            {product.physicalVariationConfig ? <li>{t`Physical: shipped by post`}</li> : null}
-          </ul>
-        </div>
-      </Detail>
-    </Section>
-  );
-}
-
 const Section = styled("section", { maxWidth: "$container", margin: "0 auto", padding: "$6 $4" });
 const Pager = styled("nav", {
   display: "flex",
@@ -146,5 +124,3 @@ const Pager = styled("nav", {
   },
   "& a[aria-current]": { background: "$primary", color: "$onPrimary" },
 });
-const Detail = styled("div", { display: "grid", gap: "$5", "@desktop": { gridTemplateColumns: "1fr 1fr" } });
-const Art = styled("div", { borderRadius: "$lg", padding: "$5", "& img": { width: "100%", height: "auto" } });

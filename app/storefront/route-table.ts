@@ -22,7 +22,14 @@ export const SCREENS = [
   { id: "home", path: "", file: "routes/home.tsx" },
   // One entry for the list, its pages and its products: a trailing number is a page number (spec §2).
   { id: "list", path: "{productList}/:segment?", file: "routes/product-list.tsx" },
+  { id: "locations", path: "{productList}/:product/locaties/:location?", file: "routes/locations.tsx" },
   { id: "choice-card", path: "{choiceCard}", file: "routes/choice-card.tsx" },
+  // 'alle-cadeaubonnen' is the all-categories page; any other value is a category (+ page number).
+  { id: "category", path: "categorie/:category/:page?", file: "routes/category.tsx" },
+  { id: "location", path: "locatie/:location", file: "routes/locations.tsx" },
+  { id: "giving-moments", path: "geefmomenten/:moment?", file: "routes/giving-moments.tsx" },
+  { id: "blog", path: "blog/:post?", file: "routes/blog.tsx" },
+  { id: "business", path: "zakelijk/:product?", file: "routes/business.tsx" },
   { id: "terms", path: "algemene-voorwaarden", file: "routes/content-page.tsx" },
   { id: "privacy", path: "privacy", file: "routes/content-page.tsx" },
   { id: "cookies", path: "cookieverklaring", file: "routes/content-page.tsx" },

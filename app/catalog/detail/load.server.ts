@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { seoForScreen } from "../seo/seo.server";
-import { PRODUCT_DETAIL } from "./queries.server";
+import { seoForScreen } from "../../seo/seo.server";
+import { PRODUCT_DETAIL } from "../queries.server";
 
 /** A product of this storefront by its slug; another storefront's product is a 404. */
-export async function loadProduct(context: AppLoadContext, request: Request, slug: string) {
+export async function loadProductPage(context: AppLoadContext, request: Request, slug: string) {
   const { products } = await context.api.request(PRODUCT_DETAIL, {
     filters: { filterByPage: { fieldName: "slug", pageId: slug, pageType: "product" } },
     paging: { itemsPerPage: 1, pageNumber: 1 },
@@ -16,7 +16,9 @@ export async function loadProduct(context: AppLoadContext, request: Request, slu
     seo: {
       ...seoForScreen(context, request, { routeId: "list", params: { segment: slug }, title: product.title }),
       // A product exists on one storefront: no cross-storefront cluster until products are linked.
-      alternates: [],
+      alternates: [] as { hreflang: string; href: string }[],
     },
   };
 }
+
+export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

@@ -1,0 +1,3 @@
+import type { SchemaModule } from "./index";
+
+export const contentModule: SchemaModule = { typeDefs: [], resolvers: [] };

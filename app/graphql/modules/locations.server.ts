@@ -1,0 +1,3 @@
+import type { SchemaModule } from "./index";
+
+export const locationsModule: SchemaModule = { typeDefs: [], resolvers: [] };
