@@ -5,14 +5,20 @@ import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
 import type { CardData } from "./cards";
 
-export function ProductCard({ product, featured = false }: { product: CardData; featured?: boolean }) {
+type DataAttributes = { [key: `data-${string}`]: string | boolean | undefined };
+
+export function ProductCard({
+  product,
+  featured = false,
+  ...data
+}: { product: CardData; featured?: boolean } & DataAttributes) {
   const { t } = useLingui();
   const { locale, sf } = useShell();
   const from = product.fromPrice;
   return (
-    <Card data-featured={featured || undefined} data-product-card={product.id}>
+    <Card data-featured={featured || undefined} data-product-card={product.id} {...data}>
       <Link to={product.path} prefetch="intent">
-        <Art css={{ background: product.backgroundColor }} data-shadow={product.showShadow || undefined}>
+        <Art css={{ background: product.backgroundColor }} data-art data-shadow={product.showShadow || undefined}>
           <img src={product.image} alt="" width={400} height={252} loading="lazy" />
         </Art>
         <Title>{product.title}</Title>
@@ -26,6 +32,9 @@ const Card = styled("li", {
   listStyle: "none",
   "& a": { color: "$text", textDecoration: "none", display: "block" },
   "& a:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+  // A top product spans two columns: a wider stage, the card itself keeps its size.
+  "&[data-featured] [data-art]": { aspectRatio: "800 / 340" },
+  "&[data-featured] [data-art] img": { width: "auto", height: "100%", maxWidth: "100%" },
 });
 const Art = styled("div", {
   borderRadius: "$md",

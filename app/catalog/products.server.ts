@@ -233,3 +233,62 @@ async function toViews(db: DB, storefront: Storefront, language: Language, rows:
     };
   });
 }
+
+export interface TermView {
+  id: string;
+  taxonomy: Taxonomy;
+  slug: string;
+  title: string;
+  description: string;
+  icon: string;
+  productCount: number;
+  path: string | null;
+}
+
+/** The all-categories page's path segment (spec §2 /categorie/alle-cadeaubonnen/). */
+export const ALL_CATEGORIES = "alle-cadeaubonnen";
+
+export function categoryPath(slug: string): string {
+  return `/categorie/${slug}/`;
+}
+
+/** Terms of the storefront's taxonomies in their order, with their product counts. */
+export async function listTerms(
+  db: DB,
+  storefront: Storefront,
+  language: Language,
+  taxonomies: string[],
+): Promise<TermView[]> {
+  const wanted = [...new Set(taxonomies.map((t) => TAXONOMY_KEYS[t] as Taxonomy | undefined))];
+  if (wanted.includes(undefined)) throw new InvalidFilterError(taxonomies.join(","));
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom("terms as te")
+    .innerJoin("term_translations as tt", (j) => j.onRef("tt.term_id", "=", "te.id").on("tt.language", "=", language))
+    .leftJoin("product_terms as pt", "pt.term_id", "te.id")
+    .where("te.store_id", "=", storefront.storeId)
+    .where("te.taxonomy", "in", wanted as Taxonomy[])
+    .groupBy(["te.id", "te.taxonomy", "te.slug", "te.icon", "te.position", "tt.title", "tt.description"])
+    .select((eb) => [
+      "te.id",
+      "te.taxonomy",
+      "te.slug",
+      "te.icon",
+      "tt.title",
+      "tt.description",
+      eb.fn.count<number>("pt.product_id").as("product_count"),
+    ])
+    .orderBy("te.taxonomy")
+    .orderBy("te.position")
+    .execute();
+  return rows.map((r) => ({
+    id: String(r.id),
+    taxonomy: r.taxonomy,
+    slug: r.slug,
+    title: r.title,
+    description: r.description,
+    icon: r.icon,
+    productCount: Number(r.product_count),
+    path: r.taxonomy === "categories" ? categoryPath(r.slug) : null,
+  }));
+}

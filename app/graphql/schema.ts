@@ -225,6 +225,24 @@ export const typeDefs = /* GraphQL */ `
     filterByTaxonomy: [TaxonomyFilter!]
   }
 
+  "A taxonomy term (category, type, promotion) of the storefront, with its number of products."
+  type Term {
+    id: ID!
+    taxonomy: String!
+    slug: String!
+    title: String!
+    description: String!
+    icon: String!
+    productCount: Int!
+    "The category page (categories only)."
+    path: String
+  }
+
+  type TermsResult {
+    terms: [Term!]!
+    errors: [Error!]!
+  }
+
   type ProductBlock {
     id: ID!
     position: Int!
@@ -296,6 +314,8 @@ export const typeDefs = /* GraphQL */ `
     getUserInfo(userData: UserDataInput!): UserInfoResult!
     products(userData: UserDataInput!, filters: ProductFilters, paging: Paging!): ProductsResult!
     getBlocksQueue(userData: UserDataInput!, queueID: String!, filters: BlockFilters): BlocksQueueResult!
+    "Terms of the given taxonomies (categories, types, promotions) in their order."
+    productTerms(userData: UserDataInput!, taxonomies: [String!]!): TermsResult!
     page(userData: UserDataInput!, path: String!): PageResult!
   }
 `;

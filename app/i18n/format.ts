@@ -21,3 +21,8 @@ export function formatMoney(value: number, currency: string, locale: string): st
     maximumFractionDigits: 2,
   }).format(value);
 }
+
+/** First letter upper-cased ('cadeaubonnen' → 'Cadeaubonnen'). */
+export function capitalize(text: string): string {
+  return `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}`;
+}

@@ -9,6 +9,8 @@ export function seoMeta({ data }: { data?: { seo?: Seo } | null }): MetaDescript
   if (seo.description) tags.push({ name: "description", content: seo.description });
   if (seo.keywords) tags.push({ name: "keywords", content: seo.keywords });
   tags.push({ tagName: "link", rel: "canonical", href: seo.canonical });
+  if (seo.prev) tags.push({ tagName: "link", rel: "prev", href: seo.prev });
+  if (seo.next) tags.push({ tagName: "link", rel: "next", href: seo.next });
   for (const alt of seo.alternates)
     tags.push({ tagName: "link", rel: "alternate", hrefLang: alt.hreflang, href: alt.href });
   return tags;

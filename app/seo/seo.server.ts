@@ -12,6 +12,9 @@ export interface Seo {
   robots: string;
   canonical: string;
   alternates: { hreflang: string; href: string }[];
+  /** Paged lists: the previous and next page (absolute URLs). */
+  prev?: string;
+  next?: string;
 }
 
 function toAlternates(tags: HreflangTag[]): Seo["alternates"] {
@@ -26,6 +29,14 @@ function canonicalOf(context: AppLoadContext, request: Request): string {
   const url = new URL(request.url);
   const languagePath = url.pathname.slice(context.mount.pathPrefix.length);
   return `${origin}${pathPrefix}${languagePath}`;
+}
+
+/** The absolute URL of a path of the current storefront and language (canonical-style origin). */
+export function absoluteHref(context: AppLoadContext, path: string): string {
+  const { origin, pathPrefix } = context.registry.originOf(context.storefront, context.localPort);
+  const base = context.basename.replace(/\/+$/, "");
+  const languagePrefix = base.slice(context.mount.pathPrefix.replace(/\/+$/, "").length);
+  return `${origin}${pathPrefix}${languagePrefix}${path}`;
 }
 
 /** For a page from the content system: its metadata (robots rules and hreflang computed by the API). */

@@ -2,6 +2,7 @@ import {
   blockQueue,
   InvalidFilterError,
   listProducts,
+  listTerms,
   type ProductFilters,
   type TaxonomyFilter,
 } from "../../catalog/products.server";
@@ -62,6 +63,22 @@ export const catalogResolvers = {
       } catch (error) {
         if (error instanceof InvalidFilterError)
           return { blocks: [], errors: [apiError(ErrorCode.InvalidFilter, "filters")] };
+        throw error;
+      }
+    },
+    productTerms: async (_: unknown, args: { userData: UserData; taxonomies: string[] }, ctx: ApiContext) => {
+      const s = scope(ctx, args.userData);
+      if (!s.ok) return { terms: [], errors: s.errors };
+      try {
+        return {
+          terms: await ctx.cache.get(JSON.stringify(["terms", s.storefront.storeId, s.language, args.taxonomies]), () =>
+            listTerms(ctx.db, s.storefront, s.language, args.taxonomies),
+          ),
+          errors: [],
+        };
+      } catch (error) {
+        if (error instanceof InvalidFilterError)
+          return { terms: [], errors: [apiError(ErrorCode.InvalidFilter, "taxonomies")] };
         throw error;
       }
     },

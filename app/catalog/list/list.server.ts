@@ -1,0 +1,182 @@
+/**
+ * Loader logic of the product list and category pages: one API request for the page's products, the
+ * next page's first product (desktop small shows 17), the top products and the filter terms.
+ */
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { doc } from "../../graphql/client.server";
+import { absoluteHref, seoForScreen } from "../../seo/seo.server";
+import { href } from "../../storefront/links";
+import { type CardData, toCard } from "../cards";
+import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData } from "../queries.server";
+import {
+  FILTER_GROUPS,
+  type FilterGroup,
+  type ListFilters,
+  parseFilters,
+  replaceFilters,
+  sameFilters,
+  searchOf,
+  toTaxonomyFilter,
+} from "./filters";
+import { PER_PAGE, TOP_PER_PAGE_LARGE, topProductsForPage } from "./paging";
+
+interface TermData {
+  taxonomy: string;
+  slug: string;
+  title: string;
+  description: string;
+  icon: string;
+  productCount: number;
+  path: string | null;
+}
+
+const TERM_FIELDS = "taxonomy slug title description icon productCount path";
+
+export const TERMS = doc<{ productTerms: { terms: TermData[] } & ApiErrors }, { taxonomies: string[] }>(/* GraphQL */ `
+  query terms($userData: UserDataInput!, $taxonomies: [String!]!) {
+    productTerms(userData: $userData, taxonomies: $taxonomies) {
+      terms { ${TERM_FIELDS} }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+const LISTING = doc<
+  {
+    products: { items: ProductCardData[]; total: number; pageCount: number } & ApiErrors;
+    after: { items: ProductCardData[] } & ApiErrors;
+    top: { blocks: { product: ProductCardData }[] } & ApiErrors;
+    productTerms: { terms: TermData[] } & ApiErrors;
+  },
+  {
+    filters: Record<string, unknown>;
+    paging: { itemsPerPage: number; pageNumber: number };
+    after: { itemsPerPage: number; pageNumber: number };
+    topFilters: Record<string, unknown>;
+  }
+>(/* GraphQL */ `
+  query listing($userData: UserDataInput!, $filters: ProductFilters, $paging: Paging!, $after: Paging!, $topFilters: BlockFilters) {
+    products(userData: $userData, filters: $filters, paging: $paging) {
+      items { ${PRODUCT_FIELDS} }
+      total pageCount
+      errors { code message referencedRequestParameter }
+    }
+    after: products(userData: $userData, filters: $filters, paging: $after) {
+      items { ${PRODUCT_FIELDS} }
+      errors { code message referencedRequestParameter }
+    }
+    top: getBlocksQueue(userData: $userData, queueID: "top-products", filters: $topFilters) {
+      blocks { product { ${PRODUCT_FIELDS} } }
+      errors { code message referencedRequestParameter }
+    }
+    productTerms(userData: $userData, taxonomies: ["categories", "types"]) {
+      terms { ${TERM_FIELDS} }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export interface FilterOption {
+  slug: string;
+  title: string;
+}
+
+export interface ListingData {
+  kind: "list";
+  routeId: "list" | "category";
+  /** The category of a category page. */
+  category: { slug: string; title: string; description: string } | null;
+  page: number;
+  pageCount: number;
+  total: number;
+  items: CardData[];
+  /** The next page's first product: the 17th card on desktop small. */
+  extra: CardData | null;
+  /** Top products of this page: 4 on large desktop, the first 2 otherwise. */
+  top: CardData[];
+  filters: ListFilters;
+  /** Filter groups offered in the filter modal (no category group on a category page). */
+  options: Partial<Record<FilterGroup, FilterOption[]>>;
+  seo: ReturnType<typeof seoForScreen>;
+}
+
+function notFound(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+export async function loadListing(
+  context: AppLoadContext,
+  request: Request,
+  input: { routeId: "list" | "category"; page: number; category?: string; title: (category?: TermData) => string },
+): Promise<ListingData> {
+  const url = new URL(request.url);
+  const requested = parseFilters(url.searchParams);
+  const taxonomy = toTaxonomyFilter(requested);
+  if (input.category) taxonomy.push({ taxonomy: "categories", terms: [input.category] });
+  const filters = taxonomy.length ? { filterByTaxonomy: taxonomy } : {};
+  const result = await context.api.request(LISTING, {
+    filters,
+    paging: { itemsPerPage: PER_PAGE, pageNumber: input.page },
+    after: { itemsPerPage: 1, pageNumber: input.page * PER_PAGE + 1 },
+    topFilters: filters,
+  });
+
+  const terms = result.productTerms.terms;
+  const category = input.category
+    ? terms.find((t) => t.taxonomy === "categories" && t.slug === input.category)
+    : undefined;
+  if (input.category && !category) notFound();
+
+  const known = Object.fromEntries(
+    FILTER_GROUPS.map((g) => [g, terms.filter((t) => t.taxonomy === g).map((t) => t.slug)]),
+  ) as Record<FilterGroup, string[]>;
+  const filtersOf = parseFilters(url.searchParams, known);
+  if (input.category) filtersOf.categories = [];
+  const params = { category: input.category, segment: input.page, page: input.page };
+  const pathOf = (page: number) => href(context.storefront, input.routeId, { ...params, segment: page, page });
+  // Unknown or repeated filter values, or a category filter on a category page: one clean URL
+  // (other parameters such as a click id are kept).
+  if (!sameFilters(requested, filtersOf)) {
+    throw redirect(`${pathOf(input.page)}${replaceFilters(url.searchParams, filtersOf)}`, 302);
+  }
+
+  const { products } = result;
+  if (input.page > 1 && input.page > products.pageCount) notFound();
+
+  const options: ListingData["options"] = {};
+  for (const group of FILTER_GROUPS) {
+    if (group === "categories" && input.category) continue;
+    options[group] = terms
+      .filter((t) => t.taxonomy === group && t.productCount > 0)
+      .map((t) => ({ slug: t.slug, title: t.title }));
+  }
+
+  const filtered = FILTER_GROUPS.some((g) => filtersOf[g].length > 0);
+  const seo = seoForScreen(context, request, {
+    routeId: input.routeId,
+    params,
+    title: input.title(category),
+    description: category?.description,
+    // Filter combinations are for shoppers, not for search engines.
+    noindex: filtered,
+  });
+  const query = searchOf(filtersOf);
+  if (input.page > 1) seo.prev = absoluteHref(context, `${pathOf(input.page - 1)}${query}`);
+  if (input.page < products.pageCount) seo.next = absoluteHref(context, `${pathOf(input.page + 1)}${query}`);
+
+  const queue = result.top.blocks.map((b) => toCard(b.product));
+  return {
+    kind: "list",
+    routeId: input.routeId,
+    category: category ? { slug: category.slug, title: category.title, description: category.description } : null,
+    page: input.page,
+    pageCount: Math.max(1, products.pageCount),
+    total: products.total,
+    items: products.items.map(toCard),
+    extra: result.after.items[0] ? toCard(result.after.items[0]) : null,
+    top: topProductsForPage(queue, input.page, TOP_PER_PAGE_LARGE),
+    filters: filtersOf,
+    options,
+    seo,
+  };
+}
