@@ -11,7 +11,6 @@ import { Button } from "../../components/ui/Button";
 import { ModalLoading, useModals } from "../../components/ui/Modal";
 import { capitalize } from "../../i18n/format";
 import { useHref, useShell } from "../../storefront/shell";
-import type { CardData } from "../cards";
 import { ProductCard } from "../ProductCard";
 import { countFilters, FILTER_GROUPS, type FilterGroup, hasFilters, searchOf, withoutFilter } from "./filters";
 import type { ListingData } from "./list.server";
@@ -170,7 +169,6 @@ function Pager({ page, pageCount, hrefOf }: { page: number; pageCount: number; h
       ) : null}
       {pageWindow(page, pageCount).map((p, i) =>
         p === "gap" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
           <span key={`gap-${i}`} aria-hidden>
             …
           </span>
