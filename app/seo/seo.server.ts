@@ -28,7 +28,8 @@ function canonicalOf(context: AppLoadContext, request: Request): string {
   const { origin, pathPrefix } = context.registry.originOf(context.storefront, context.localPort);
   const url = new URL(request.url);
   const languagePath = url.pathname.slice(context.mount.pathPrefix.length);
-  return `${origin}${pathPrefix}${languagePath}`;
+  // Page paths end with a slash; a client navigation's data request (…/2.data) arrives without it.
+  return `${origin}${pathPrefix}${languagePath.endsWith("/") ? languagePath : `${languagePath}/`}`;
 }
 
 /** The absolute URL of a path of the current storefront and language (canonical-style origin). */
