@@ -117,12 +117,16 @@ test.describe("product list", () => {
     await expect(page.locator("[data-testid=product-grid]")).toContainText("CHF");
   });
 
-  test("an unknown category and a non-numeric category page are 404s", async ({ request }) => {
-    const get = (path: string) =>
-      request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `kadoo-be.localhost:${PORT}` } });
-    expect((await get("/categorie/bestaat-niet/")).status()).toBe(404);
-    expect((await get("/categorie/restaurants/abc/")).status()).toBe(404);
-    expect((await get("/categorie/alle-cadeaubonnen/2/")).status()).toBe(404);
+  test("an unknown category, another storefront's category and a non-numeric page are 404s", async ({ request }) => {
+    const get = (code: string, path: string) =>
+      request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${code}.localhost:${PORT}` } });
+    expect((await get("kadoo-be", "/categorie/bestaat-niet/")).status()).toBe(404);
+    expect((await get("kadoo-be", "/categorie/restaurants/abc/")).status()).toBe(404);
+    expect((await get("kadoo-be", "/categorie/alle-cadeaubonnen/2/")).status()).toBe(404);
+    // Category URLs are in the storefront's language: kadoo-be's 'belevenissen' is giftpass-de's 'erlebnisse'.
+    expect((await get("kadoo-be", "/categorie/belevenissen/")).status()).toBe(200);
+    expect((await get("giftpass-de", "/categorie/belevenissen/")).status()).toBe(404);
+    expect((await get("giftpass-de", "/categorie/erlebnisse/")).status()).toBe(200);
   });
 
   for (const [name, code, path] of [

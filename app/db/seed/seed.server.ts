@@ -66,18 +66,160 @@ const CHUNK = 500;
 const EXTRA_PRODUCTS = 12;
 const QUEUES = { "most-chosen": 10, "top-products": 8, "search-suggestions": 6 } as const;
 
-const CATEGORY_SLUGS: Record<CategoryKey, string> = {
-  restaurants: "restaurants",
-  wellness: "wellness",
-  experiences: "belevenissen",
-  shopping: "shoppen",
-  books: "boeken-en-media",
-  travel: "reizen",
-  sports: "sport",
-  kids: "kinderen",
-  home: "huis-en-tuin",
-  culture: "cultuur",
+/**
+ * Category URL segments (/categorie/{url}/) in the storefront's default language: a category of one
+ * storefront is not a page of another that speaks another language.
+ */
+const CATEGORY_SLUGS: Record<Language, Record<CategoryKey, string>> = {
+  nl: {
+    restaurants: "restaurants",
+    wellness: "wellness",
+    experiences: "belevenissen",
+    shopping: "shoppen",
+    books: "boeken-en-media",
+    travel: "reizen",
+    sports: "sport",
+    kids: "kinderen",
+    home: "huis-en-tuin",
+    culture: "cultuur",
+  },
+  fr: {
+    restaurants: "restaurants",
+    wellness: "bien-etre",
+    experiences: "experiences",
+    shopping: "shopping",
+    books: "livres-et-medias",
+    travel: "voyages",
+    sports: "sport",
+    kids: "enfants",
+    home: "maison-et-jardin",
+    culture: "culture",
+  },
+  de: {
+    restaurants: "restaurants",
+    wellness: "wellness",
+    experiences: "erlebnisse",
+    shopping: "shopping",
+    books: "buecher-und-medien",
+    travel: "reisen",
+    sports: "sport",
+    kids: "kinder",
+    home: "haus-und-garten",
+    culture: "kultur",
+  },
+  en: {
+    restaurants: "restaurants",
+    wellness: "wellness",
+    experiences: "experiences",
+    shopping: "shopping",
+    books: "books-and-media",
+    travel: "travel",
+    sports: "sports",
+    kids: "kids",
+    home: "home-and-garden",
+    culture: "culture",
+  },
+  it: {
+    restaurants: "ristoranti",
+    wellness: "benessere",
+    experiences: "esperienze",
+    shopping: "shopping",
+    books: "libri-e-media",
+    travel: "viaggi",
+    sports: "sport",
+    kids: "bambini",
+    home: "casa-e-giardino",
+    culture: "cultura",
+  },
+  es: {
+    restaurants: "restaurantes",
+    wellness: "bienestar",
+    experiences: "experiencias",
+    shopping: "compras",
+    books: "libros-y-medios",
+    travel: "viajes",
+    sports: "deporte",
+    kids: "ninos",
+    home: "casa-y-jardin",
+    culture: "cultura",
+  },
+  pt: {
+    restaurants: "restaurantes",
+    wellness: "bem-estar",
+    experiences: "experiencias",
+    shopping: "compras",
+    books: "livros-e-media",
+    travel: "viagens",
+    sports: "desporto",
+    kids: "criancas",
+    home: "casa-e-jardim",
+    culture: "cultura",
+  },
+  pl: {
+    restaurants: "restauracje",
+    wellness: "wellness",
+    experiences: "przezycia",
+    shopping: "zakupy",
+    books: "ksiazki-i-media",
+    travel: "podroze",
+    sports: "sport",
+    kids: "dzieci",
+    home: "dom-i-ogrod",
+    culture: "kultura",
+  },
+  sv: {
+    restaurants: "restauranger",
+    wellness: "halsa-och-spa",
+    experiences: "upplevelser",
+    shopping: "shopping",
+    books: "bocker-och-media",
+    travel: "resor",
+    sports: "sport",
+    kids: "barn",
+    home: "hem-och-tradgard",
+    culture: "kultur",
+  },
+  da: {
+    restaurants: "restauranter",
+    wellness: "wellness",
+    experiences: "oplevelser",
+    shopping: "shopping",
+    books: "boeger-og-medier",
+    travel: "rejser",
+    sports: "sport",
+    kids: "boern",
+    home: "hus-og-have",
+    culture: "kultur",
+  },
+  nb: {
+    restaurants: "restauranter",
+    wellness: "velvaere",
+    experiences: "opplevelser",
+    shopping: "shopping",
+    books: "boker-og-medier",
+    travel: "reiser",
+    sports: "sport",
+    kids: "barn",
+    home: "hus-og-hage",
+    culture: "kultur",
+  },
+  fi: {
+    restaurants: "ravintolat",
+    wellness: "hyvinvointi",
+    experiences: "elamykset",
+    shopping: "ostokset",
+    books: "kirjat-ja-media",
+    travel: "matkat",
+    sports: "urheilu",
+    kids: "lapset",
+    home: "koti-ja-puutarha",
+    culture: "kulttuuri",
+  },
 };
+
+function categorySlug(sf: SeedStorefront, category: CategoryKey): string {
+  return CATEGORY_SLUGS[sf.languages[0]][category];
+}
 const CATEGORY_ICONS: Record<CategoryKey, string> = {
   restaurants: "restaurant",
   wellness: "spa",
@@ -691,7 +833,7 @@ export async function seedDatabase(db: DB, storefronts: SeedStorefront[]): Promi
         termRows.push({ store_id: sf.storeId, taxonomy, slug, icon, position });
         termTexts.push({ sf, taxonomy, slug, key });
       };
-      for (const [i, c] of CATEGORY_KEYS.entries()) add("categories", CATEGORY_SLUGS[c], CATEGORY_ICONS[c], i, c);
+      for (const [i, c] of CATEGORY_KEYS.entries()) add("categories", categorySlug(sf, c), CATEGORY_ICONS[c], i, c);
       for (const [i, t] of TYPE_KEYS.entries()) add("types", t, TYPE_ICONS[t], i, t);
       for (const [i, t] of PROMOTION_KEYS.entries()) add("promotions", t, PROMOTION_ICONS[t], i, t);
       count(sf, "terms", CATEGORY_KEYS.length + TYPE_KEYS.length + PROMOTION_KEYS.length);
@@ -729,7 +871,7 @@ export async function seedDatabase(db: DB, storefronts: SeedStorefront[]): Promi
         const id = productId(sf, p.slug);
         const terms = new Set<number>();
         if (p.category) {
-          for (const c of [p.category, ...p.extraCategories]) terms.add(termId(sf, "categories", CATEGORY_SLUGS[c]));
+          for (const c of [p.category, ...p.extraCategories]) terms.add(termId(sf, "categories", categorySlug(sf, c)));
         }
         for (const v of p.variations) terms.add(termId(sf, "types", v));
         if (p.source?.multiBrand || p.kind === "blank") terms.add(termId(sf, "types", "multi-brand"));
@@ -922,7 +1064,7 @@ export async function seedDatabase(db: DB, storefronts: SeedStorefront[]): Promi
         const entries = [
           ...searchCategories.map((c) => ({
             title: pack.terms.categories[c].title,
-            href: `/categorie/${CATEGORY_SLUGS[c]}/`,
+            href: `/categorie/${categorySlug(sf, c)}/`,
           })),
           ...queues["search-suggestions"].slice(0, 3).map((slug) => ({
             title: productTitle(bySlug.get(slug) as PlannedProduct, pack),
