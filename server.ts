@@ -20,6 +20,7 @@ import type { CardArt } from "./app/db/types";
 import { loadEnv } from "./app/env.server";
 import { createApiClient } from "./app/graphql/client.server";
 import { createApi } from "./app/graphql/yoga.server";
+import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
 import { securityHeaders } from "./app/server/security.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { StorefrontRegistry } from "./app/storefront/registry";
@@ -98,6 +99,12 @@ app.get("/media/card/:storeId/:language/:slug.svg", async (req, res, next) => {
   }
 });
 
+// Anonymous pages are served from a short-lived shared cache (docs/decisions/010-page-cache.md).
+const pageCache =
+  !isDev && env.PAGE_CACHE_SECONDS > 0
+    ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: 64 * 1024 * 1024 })
+    : undefined;
+
 const handlers = new Map<string, RequestHandler>();
 function handlerFor(basename: string): RequestHandler {
   let handle = handlers.get(basename);
@@ -141,6 +148,12 @@ app.all("*", (req: Request, res: Response, next) => {
   }
   const nonce = randomBytes(16).toString("base64");
   securityHeaders(res, { nonce, https: req.secure, dev: isDev });
+  const cacheKey = pageCache?.keyOf(req);
+  if (cacheKey) {
+    const hit = pageCache?.get(cacheKey);
+    if (hit) return void sendCached(res, hit, nonce, req.method === "HEAD");
+    if (req.method === "GET" && pageCache) captureInto(pageCache, cacheKey, res, nonce);
+  }
   const geo = req.headers[env.GEO_HEADER];
   const shop: ShopLoadContext = {
     storefront,

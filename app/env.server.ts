@@ -22,6 +22,14 @@ const EnvSchema = v.object({
   API_AUTH_TOKEN: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   TRUST_PROXY: Bool(false),
+  /** Seconds anonymous pages are served from the shared page cache; 0 turns it off (off in development). */
+  PAGE_CACHE_SECONDS: v.pipe(
+    v.optional(v.string(), "30"),
+    v.transform(Number),
+    v.integer("must be a whole number of seconds"),
+    v.minValue(0),
+    v.maxValue(3600),
+  ),
   /** npm run bench only: a host that serves a bare Remix page from the same build, for comparison. */
   BENCH_BARE_HOST: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, "must be a host name"))),
 });

@@ -1,0 +1,158 @@
+/**
+ * A short-lived shared cache of rendered pages for anonymous visitors (docs/decisions/010-page-cache.md).
+ * Catalogue and content pages are the same for every visitor without a session; rendering them costs
+ * far more than serving them. Only GET/HEAD requests without cookies are served from it and only
+ * 200 HTML / single-fetch data responses without Set-Cookie or `private`/`no-store` are stored. The CSP
+ * nonce of the response that filled an entry is replaced by a placeholder, and every hit gets a fresh
+ * nonce, so a nonce is never served twice.
+ */
+import type { Request, Response } from "express";
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxBytes: number;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  bytes: number;
+  stored: number;
+  expires: number;
+}
+
+const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script)\b/;
+/** Headers that belong to one response, not to the page. */
+const PER_RESPONSE = new Set([
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "content-encoding",
+  "vary",
+  "content-security-policy",
+  "x-page-cache",
+  "age",
+]);
+
+export class PageCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly options: PageCacheOptions) {}
+
+  /** The cache key of a request, or null when it must not be served from or stored in the cache. */
+  keyOf(req: Pick<Request, "method" | "headers" | "originalUrl">): string | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    if (req.headers.cookie || req.headers.authorization) return null;
+    const cacheControl = String(req.headers["cache-control"] ?? "") + String(req.headers.pragma ?? "");
+    if (/no-cache|no-store/.test(cacheControl)) return null;
+    return `${String(req.headers.host ?? "").toLowerCase()}${req.originalUrl}`;
+  }
+
+  get(key: string, now = Date.now()): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now) {
+      this.delete(key);
+      return undefined;
+    }
+    // Least recently used goes first when the cache is full.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(
+    key: string,
+    response: { status: number; headers: Record<string, unknown>; body: string; nonce: string },
+    now = Date.now(),
+  ) {
+    if (!isStorable(response.status, response.headers)) return;
+    const body = response.nonce ? response.body.replaceAll(response.nonce, NONCE_PLACEHOLDER) : response.body;
+    const bytes = body.length * 2;
+    if (bytes > this.options.maxBytes / 10) return;
+    this.delete(key);
+    const headers = Object.entries(response.headers)
+      .filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()))
+      .flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map((v) => [name, String(v)] as [string, string]),
+      );
+    this.entries.set(key, {
+      status: response.status,
+      headers,
+      body,
+      bytes,
+      stored: now,
+      expires: now + this.options.ttlMs,
+    });
+    this.bytes += bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+}
+
+function isStorable(status: number, headers: Record<string, unknown>): boolean {
+  if (status !== 200) return false;
+  const header = (name: string) => String(headers[name] ?? "");
+  if (headers["set-cookie"] !== undefined) return false;
+  if (/private|no-store/.test(header("cache-control"))) return false;
+  return CACHEABLE_TYPE.test(header("content-type"));
+}
+
+/** Serves a cached page with a fresh nonce. */
+export function sendCached(res: Response, entry: Entry, nonce: string, head: boolean, now = Date.now()) {
+  res.status(entry.status);
+  for (const [name, value] of entry.headers) res.append(name, value);
+  res.setHeader("x-page-cache", "hit");
+  res.setHeader("age", String(Math.floor((now - entry.stored) / 1000)));
+  if (head) return void res.end();
+  res.send(entry.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+}
+
+/** Records what the handler writes and stores it when the response is complete and storable. */
+export function captureInto(cache: PageCache, key: string, res: Response, nonce: string) {
+  res.setHeader("x-page-cache", "miss");
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array),
+    );
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    cache.set(key, {
+      status: res.statusCode,
+      headers: res.getHeaders() as Record<string, unknown>,
+      body: Buffer.concat(chunks).toString("utf8"),
+      nonce,
+    });
+    return end(chunk, ...rest);
+  }) as Response["end"];
+}
