@@ -201,4 +201,59 @@ describe.each(backends())("GraphQL API on $name", (backend) => {
     const many = await call(kadooBe, `query($u: UserDataInput!) { ${aliases} }`, { u: userData(kadooBe) });
     expect(many.errors?.[0].message).toMatch(/aliases/);
   });
+
+  const TERMS = `query($userData: UserDataInput!, $taxonomies: [String!]!) {
+    productTerms(userData: $userData, taxonomies: $taxonomies) {
+      terms { taxonomy slug title productCount path }
+      errors { code referencedRequestParameter }
+    }
+  }`;
+
+  it("lists a storefront's own categories and types, in its language, with product counts", async () => {
+    const giftpassDe = registry.get("giftpass-de");
+    const be = (await call(kadooBe, TERMS, { userData: userData(kadooBe), taxonomies: ["categories", "types"] })).data!
+      .productTerms;
+    const de = (await call(giftpassDe, TERMS, { userData: userData(giftpassDe), taxonomies: ["categories"] })).data!
+      .productTerms;
+    expect(be.errors).toEqual([]);
+    const beCategories = be.terms.filter((t: { taxonomy: string }) => t.taxonomy === "categories");
+    expect(beCategories).toContainEqual(
+      expect.objectContaining({ slug: "belevenissen", title: "Belevenissen", path: "/categorie/belevenissen/" }),
+    );
+    expect(be.terms.some((t: { taxonomy: string }) => t.taxonomy === "types")).toBe(true);
+    expect(de.terms.map((t: { slug: string }) => t.slug)).toContain("erlebnisse");
+    expect(de.terms.map((t: { slug: string }) => t.slug)).not.toContain("belevenissen");
+    for (const term of beCategories) expect(term.productCount).toBeGreaterThan(0);
+
+    const bad = (await call(kadooBe, TERMS, { userData: userData(kadooBe), taxonomies: ["colours"] })).data!
+      .productTerms;
+    expect(bad.errors).toEqual([{ code: 1004, referencedRequestParameter: "taxonomies" }]);
+  });
+
+  it("filters products by category and type: groups must all match, values within a group are alternatives", async () => {
+    const count = async (filters: unknown) =>
+      (
+        await call(kadooBe, PRODUCTS, {
+          userData: userData(kadooBe),
+          paging: { itemsPerPage: 1, pageNumber: 1 },
+          filters,
+        })
+      ).data!.products.total as number;
+    const restaurants = await count({
+      filterByTaxonomy: [{ taxonomy: "cb_api_giftcard_categories", terms: ["restaurants"] }],
+    });
+    const wellness = await count({ filterByTaxonomy: [{ taxonomy: "categories", terms: ["wellness"] }] });
+    const either = await count({ filterByTaxonomy: [{ taxonomy: "categories", terms: ["restaurants", "wellness"] }] });
+    const digitalRestaurants = await count({
+      filterByTaxonomy: [
+        { taxonomy: "categories", terms: ["restaurants"] },
+        { taxonomy: "cb_api_giftcard_types", terms: ["digital"] },
+      ],
+    });
+    expect(restaurants).toBeGreaterThan(0);
+    expect(either).toBeGreaterThanOrEqual(Math.max(restaurants, wellness));
+    expect(either).toBeLessThanOrEqual(restaurants + wellness);
+    expect(digitalRestaurants).toBeGreaterThan(0);
+    expect(digitalRestaurants).toBeLessThanOrEqual(restaurants);
+  });
 });
