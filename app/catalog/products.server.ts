@@ -292,3 +292,56 @@ export async function listTerms(
     path: r.taxonomy === "categories" ? categoryPath(r.slug) : null,
   }));
 }
+
+/** The storefront's products with these ids, in the order of the ids (ids of other stores are ignored). */
+export async function productsByIds(
+  db: DB,
+  storefront: Storefront,
+  language: Language,
+  ids: number[],
+): Promise<ProductView[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db, storefront, language, {}).where("p.id", "in", ids).select(PRODUCT_COLUMNS).execute();
+  const views = await toViews(db, storefront, language, rows);
+  const byId = new Map(views.map((v) => [Number(v.id), v]));
+  return ids.map((id) => byId.get(id)).filter((v): v is ProductView => v !== undefined);
+}
+
+/** The most popular products of each category (header menu top lists), per category slug. */
+export async function categoryTopLists(
+  db: DB,
+  storefront: Storefront,
+  language: Language,
+  perCategory: number,
+): Promise<Map<string, ProductView[]>> {
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("product_terms as pt")
+        .innerJoin("terms as te", "te.id", "pt.term_id")
+        .innerJoin("products as p", "p.id", "pt.product_id")
+        .where("te.store_id", "=", storefront.storeId)
+        .where("p.store_id", "=", storefront.storeId)
+        .where("te.taxonomy", "=", "categories")
+        .select((e) => [
+          "te.slug",
+          "p.id",
+          sql<number>`row_number() over (partition by te.id order by p.popularity desc, p.id)`.as("n"),
+        ])
+        .as("ranked"),
+    )
+    .selectAll()
+    .where("n", "<=", perCategory)
+    .orderBy("slug")
+    .orderBy("n")
+    .execute();
+  const views = await productsByIds(db, storefront, language, [...new Set(rows.map((r) => r.id))]);
+  const byId = new Map(views.map((v) => [Number(v.id), v]));
+  const out = new Map<string, ProductView[]>();
+  for (const row of rows) {
+    const view = byId.get(row.id);
+    if (!view) continue;
+    out.set(row.slug, [...(out.get(row.slug) ?? []), view]);
+  }
+  return out;
+}

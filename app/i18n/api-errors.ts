@@ -14,6 +14,7 @@ const BY_CODE: Record<number, MessageDescriptor> = {
   [ErrorCode.InvalidPaging]: msg`The page number and the number of items per page must be positive.`,
   [ErrorCode.NotFound]: msg`The page you are looking for does not exist.`,
   [ErrorCode.InvalidFilter]: msg`This filter is not available.`,
+  [ErrorCode.InvalidInput]: msg`This input is not valid.`,
   [ErrorCode.AppleLimit]: msg`Exceeded the Apple gift card sum limit in the order. The limit is 500 euro per order.`,
   [ErrorCode.GiftcardLimit]: msg`Exceeding of giftcard limit in the order`,
   [ErrorCode.OutOfStock]: msg`Not possible to continue with this gift card because currently it is out the stock.`,
