@@ -8,12 +8,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { headerHeight, THEMES } from "../themes";
 import { globalCss, styled } from "../themes/stitches.config";
+import { rememberClickId } from "./analytics/analytics";
 import { Footer } from "./components/footer/Footer";
 import { Header } from "./components/header/Header";
 import { NotFound } from "./components/NotFound";
@@ -79,6 +81,8 @@ function Document({ shell, nonce, children }: { shell?: ShellData; nonce?: strin
 
 function Page({ children }: { children: ReactNode }) {
   const { t } = useLingui();
+  const { search } = useLocation();
+  useEffect(() => rememberClickId(search), [search]);
   return (
     <ModalProvider>
       <SkipLink href="#main">{t`Skip to content`}</SkipLink>

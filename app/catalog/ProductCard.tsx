@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
+import { useCardView } from "../analytics/use-tracking";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
 import type { CardData } from "./cards";
@@ -10,13 +11,15 @@ type DataAttributes = { [key: `data-${string}`]: string | boolean | undefined };
 export function ProductCard({
   product,
   featured = false,
+  list = "list",
   ...data
-}: { product: CardData; featured?: boolean } & DataAttributes) {
+}: { product: CardData; featured?: boolean; list?: string } & DataAttributes) {
+  const ref = useCardView<HTMLLIElement>(product.id, list);
   const { t } = useLingui();
   const { locale, sf } = useShell();
   const from = product.fromPrice;
   return (
-    <Card data-featured={featured || undefined} data-product-card={product.id} {...data}>
+    <Card ref={ref} data-featured={featured || undefined} data-product-card={product.id} {...data}>
       <Link to={product.path} prefetch="intent">
         <Art css={{ background: product.backgroundColor }} data-art data-shadow={product.showShadow || undefined}>
           <img src={product.image} alt="" width={400} height={252} loading="lazy" />

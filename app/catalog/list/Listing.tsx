@@ -7,6 +7,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
+import { useItemList } from "../../analytics/use-tracking";
 import { Button } from "../../components/ui/Button";
 import { ModalLoading, useModals } from "../../components/ui/Modal";
 import { capitalize } from "../../i18n/format";
@@ -78,6 +79,8 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
       { title: t`Filter` },
     );
 
+  const listName = data.category ? `category:${data.category.slug}` : "list";
+  useItemList(listName, items);
   const shown = items.length;
   const [featuredFirst, featuredLast, ...featuredLarge] = data.top;
   const filterCount = countFilters(data.filters);

@@ -1,4 +1,5 @@
 /** The deployment's storefronts for the store switcher, fetched from the API when first needed (spec §7 store data). */
+import { browserRequest } from "../../graphql/browser";
 import type { ShellData, StoreOption } from "../../storefront/shell";
 
 const STORE_DATA = `query storeData($userData: UserDataInput!) {
@@ -33,18 +34,9 @@ interface Response {
 let pending: Promise<StoreOption[]> | undefined;
 
 export function loadStores(shell: Pick<ShellData, "basename" | "language" | "sf">): Promise<StoreOption[]> {
-  pending ??= fetch(`${shell.basename === "/" ? "" : shell.basename}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    credentials: "include",
-    body: JSON.stringify({
-      query: STORE_DATA,
-      variables: { userData: { language: shell.language, storeID: shell.sf.storeId, countryCode: shell.sf.country } },
-    }),
-  })
-    .then((r) => r.json() as Promise<Response>)
-    .then((body) => {
-      const list = body.data?.storeData.storeData?.countriesCombinations;
+  pending ??= browserRequest<NonNullable<Response["data"]>>(shell, STORE_DATA)
+    .then((data) => {
+      const list = data.storeData.storeData?.countriesCombinations;
       if (!list) throw new Error("store data unavailable");
       return list.map((c) => ({
         code: c.storeCode,
