@@ -2,6 +2,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { DB } from "../db/db.server";
 import type { Database, ProductType, Taxonomy } from "../db/types";
+import { rankedProductIds } from "../search/search.server";
 import type { Language } from "../storefront/schema";
 import type { Storefront } from "../storefront/storefront";
 
@@ -14,7 +15,11 @@ export interface ProductFilters {
   filterByProductType?: ProductType[] | null;
   filterByTaxonomy?: TaxonomyFilter[] | null;
   filterByPage?: { fieldName: string; pageId: string; pageType: string } | null;
+  filterBySearch?: string | null;
 }
+
+/** Search results the product list pages through (ranked; more are not useful to a shopper). */
+export const MAX_SEARCH_RESULTS = 400;
 
 /** Query-string keys of spec §2 and the taxonomies they filter. */
 export const TAXONOMY_KEYS: Record<string, Taxonomy> = {
@@ -133,6 +138,18 @@ export async function listProducts(
   paging: { itemsPerPage: number; pageNumber: number },
 ): Promise<{ items: ProductView[]; total: number }> {
   const base = baseQuery(db, storefront, language, filters);
+  if (filters.filterBySearch?.trim()) {
+    // Ranked ids, narrowed by the other filters, paged in rank order.
+    const ranked = await rankedProductIds(db, storefront.storeId, language, filters.filterBySearch, MAX_SEARCH_RESULTS);
+    if (ranked.length === 0) return { items: [], total: 0 };
+    const allowed = new Set((await base.where("p.id", "in", ranked).select("p.id").execute()).map((r) => r.id));
+    const ids = ranked.filter((id) => allowed.has(id));
+    const start = (paging.pageNumber - 1) * paging.itemsPerPage;
+    return {
+      items: await productsByIds(db, storefront, language, ids.slice(start, start + paging.itemsPerPage)),
+      total: ids.length,
+    };
+  }
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
     base

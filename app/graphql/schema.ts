@@ -205,6 +205,8 @@ export const typeDefs = /* GraphQL */ `
     filterByProductType: [ProductType!]
     filterByTaxonomy: [TaxonomyFilter!]
     filterByPage: PageFilter
+    "Search text: matching products, best match first (the product list's ?s=)."
+    filterBySearch: String
   }
 
   input Paging {

@@ -13,12 +13,14 @@ export default function FilterForm({
   category,
   options,
   selected,
+  search,
   onDone,
 }: {
   routeId: "list" | "category";
   category?: string;
   options: Partial<Record<FilterGroup, FilterOption[]>>;
   selected: ListFilters;
+  search: string;
   onDone: () => void;
 }) {
   const { t } = useLingui();
@@ -29,6 +31,7 @@ export default function FilterForm({
     setChecked((c) => ({ ...c, [group]: on ? [...c[group], slug] : c[group].filter((s) => s !== slug) }));
   return (
     <Form method="get" action={link(routeId, { category })} onSubmit={onDone} data-filter-form>
+      {search ? <input type="hidden" name="s" value={search} /> : null}
       {FILTER_GROUPS.filter((g) => options[g]?.length).map((group) => (
         <Fieldset key={group}>
           <legend>{legend[group]}</legend>

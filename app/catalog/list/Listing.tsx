@@ -29,7 +29,7 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
   const fetcher = useFetcher<Listing>();
   // Pages loaded with 'load more' after this one, reset when the page or filters change.
   const [more, setMore] = useState<Listing[]>([]);
-  const key = `${data.routeId}|${data.category?.slug}|${data.page}|${searchOf(data.filters)}`;
+  const key = `${data.routeId}|${data.category?.slug}|${data.page}|${searchOf(data.filters, { s: data.search })}`;
   const keyRef = useRef(key);
   useEffect(() => {
     if (keyRef.current !== key) {
@@ -46,7 +46,7 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
   const last = more.at(-1) ?? data;
   const items = useMemo(() => mergeById(data.items, ...more.map((p) => p.items)), [data.items, more]);
   const extra = last.extra && !items.some((i) => i.id === last.extra?.id) ? last.extra : null;
-  const query = searchOf(data.filters);
+  const query = searchOf(data.filters, { s: data.search });
   const pageHref = (page: number) =>
     `${link(data.routeId, { segment: page, page, category: data.category?.slug })}${query}`;
 
@@ -72,6 +72,7 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
             category={data.category?.slug}
             options={data.options}
             selected={data.filters}
+            search={data.search}
             onDone={() => modals.close("filter")}
           />
         </Suspense>
@@ -87,10 +88,14 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
   return (
     <Section data-listing={data.routeId}>
       <Head>
-        <h1>{title}</h1>
-        {intro ? <Intro>{intro}</Intro> : null}
+        <h1>{data.search ? t`Search results for “${data.search}”` : title}</h1>
+        {intro && !data.search ? <Intro>{intro}</Intro> : null}
         <Count aria-live="polite">
-          <Plural value={data.total} one="# gift card" other="# gift cards" />
+          {data.search ? (
+            <Plural value={data.total} one="# result" other="# results" />
+          ) : (
+            <Plural value={data.total} one="# gift card" other="# gift cards" />
+          )}
         </Count>
       </Head>
       <Toolbar>
@@ -103,7 +108,7 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
               data.filters[group].map((slug) => (
                 <li key={`${group}:${slug}`}>
                   <Chip
-                    to={`${firstPage}${searchOf(withoutFilter(data.filters, group, slug))}`}
+                    to={`${firstPage}${searchOf(withoutFilter(data.filters, group, slug), { s: data.search })}`}
                     aria-label={t`Remove filter ${titleOf(data, group, slug)}`}
                   >
                     {titleOf(data, group, slug)} <span aria-hidden>×</span>
@@ -123,7 +128,11 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
       {items.length === 0 ? (
         <Empty>
           <p>
-            <Trans>No gift cards match these filters.</Trans>
+            {data.search ? (
+              <Trans>Oh no! No results found. Check the spelling or try a different search term.</Trans>
+            ) : (
+              <Trans>No gift cards match these filters.</Trans>
+            )}
           </p>
           <Link to={firstPage}>
             <Trans>Show all gift cards</Trans>

@@ -95,10 +95,15 @@ export interface ListingData {
   /** Top products of this page: 4 on large desktop, the first 2 otherwise. */
   top: CardData[];
   filters: ListFilters;
+  /** The search text (`?s=`), or "". */
+  search: string;
   /** Filter groups offered in the filter modal (no category group on a category page). */
   options: Partial<Record<FilterGroup, FilterOption[]>>;
   seo: ReturnType<typeof seoForScreen>;
 }
+
+/** Longest search text the list accepts (the API's limit). */
+const MAX_SEARCH_LENGTH = 100;
 
 function notFound(): never {
   throw new Response("Not found", { status: 404 });
@@ -111,9 +116,11 @@ export async function loadListing(
 ): Promise<ListingData> {
   const url = new URL(request.url);
   const requested = parseFilters(url.searchParams);
+  const search = (url.searchParams.get("s") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const taxonomy = toTaxonomyFilter(requested);
   if (input.category) taxonomy.push({ taxonomy: "categories", terms: [input.category] });
-  const filters = taxonomy.length ? { filterByTaxonomy: taxonomy } : {};
+  const filters: Record<string, unknown> = taxonomy.length ? { filterByTaxonomy: taxonomy } : {};
+  if (search) filters.filterBySearch = search;
   const result = await context.api.request(LISTING, {
     filters,
     paging: { itemsPerPage: PER_PAGE, pageNumber: input.page },
@@ -157,10 +164,10 @@ export async function loadListing(
     params,
     title: input.title(category),
     description: category?.description,
-    // Filter combinations are for shoppers, not for search engines.
-    noindex: filtered,
+    // Filter combinations and searches are for shoppers, not for search engines.
+    noindex: filtered || search !== "",
   });
-  const query = searchOf(filtersOf);
+  const query = searchOf(filtersOf, { s: search });
   if (input.page > 1) seo.prev = absoluteHref(context, `${pathOf(input.page - 1)}${query}`);
   if (input.page < products.pageCount) seo.next = absoluteHref(context, `${pathOf(input.page + 1)}${query}`);
 
@@ -173,8 +180,10 @@ export async function loadListing(
     pageCount: Math.max(1, products.pageCount),
     total: products.total,
     items: products.items.map(toCard),
-    extra: result.after.items[0] ? toCard(result.after.items[0]) : null,
-    top: topProductsForPage(queue, input.page, TOP_PER_PAGE_LARGE),
+    // Search results are shown in rank order only.
+    extra: !search && result.after.items[0] ? toCard(result.after.items[0]) : null,
+    top: search ? [] : topProductsForPage(queue, input.page, TOP_PER_PAGE_LARGE),
+    search,
     filters: filtersOf,
     options,
     seo,

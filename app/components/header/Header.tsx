@@ -4,16 +4,26 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "@remix-run/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { LOGO_SIZES } from "../../../themes";
 import { styled } from "../../../themes/stitches.config";
+import { CategoryIcon } from "../../catalog/CategoryIcon";
 import { hasRoute } from "../../storefront/route-table";
 import { useHref, useShell } from "../../storefront/shell";
 import { AccountIcon, BasketIcon, CloseIcon, MenuIcon } from "../Icons";
 import { SmartLink } from "../SmartLink";
 import { useOverlay } from "../ui/use-overlay";
 import { LanguageSwitcher, useLanguageLinks } from "./LanguageSwitcher";
+import { loadMenuCategories, type MenuCategory } from "./menu-data";
+import { SearchBox } from "./SearchBox";
 import { SellingPoints } from "./SellingPoints";
+
+const CategoryMenu = lazy(() => import("./CategoryMenu"));
+
+/** spec §4: the header menu closes 50 ms after a URL change. */
+export const MENU_CLOSE_AFTER_NAVIGATION_MS = 50;
+/** spec §9: the mobile menu shows 6 categories first. */
+export const MOBILE_MENU_CATEGORIES = 6;
 
 export type HeaderVariant = "default" | "redeem" | "business";
 
@@ -36,6 +46,10 @@ export function Header({ variant = "default", search, basketCount, redeemMessage
   const { sf, businessMenu } = useShell();
   const href = useHref();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const categoriesId = useId();
+  const root = useRef<HTMLElement>(null);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>();
   const location = useLocation();
   const version = sf.theme.version;
   const sizes = LOGO_SIZES[version];
@@ -46,6 +60,32 @@ export function Header({ variant = "default", search, basketCount, redeemMessage
   }, [location.key]);
 
   useOverlay(menuOpen, () => setMenuOpen(false));
+  useOverlay(categoriesOpen, () => setCategoriesOpen(false));
+
+  useEffect(() => {
+    // spec §4: the category menu closes 50 ms after a URL change.
+    if (!location.key) return;
+    const timer = setTimeout(() => setCategoriesOpen(false), MENU_CLOSE_AFTER_NAVIGATION_MS);
+    return () => clearTimeout(timer);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!categoriesOpen) return;
+    const onDown = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setCategoriesOpen(false);
+    };
+    document.addEventListener("mousedown", onDown);
+    return () => document.removeEventListener("mousedown", onDown);
+  }, [categoriesOpen]);
+
+  const openCategories = () => {
+    clearTimeout(leaveTimer.current);
+    setCategoriesOpen(true);
+  };
+  const leaveCategories = () => {
+    clearTimeout(leaveTimer.current);
+    leaveTimer.current = setTimeout(() => setCategoriesOpen(false), 400);
+  };
 
   const logo = (
     <LogoLink to={href("home")} aria-label={t`${sf.brandName} home`} data-logo-version={version}>
@@ -83,7 +123,11 @@ export function Header({ variant = "default", search, basketCount, redeemMessage
   }
 
   return (
-    <Root role="banner" data-header={variant === "business" ? "business" : version === "v3" ? "v3" : "default"}>
+    <Root
+      ref={root}
+      role="banner"
+      data-header={variant === "business" ? "business" : version === "v3" ? "v3" : "default"}
+    >
       {version === "v3" ? <SellingPoints /> : null}
       {sf.theme.headerDecoration ? (
         <Decoration src={sf.theme.headerDecoration.src} alt="" width={sf.theme.headerDecoration.width} height={30} />
@@ -96,13 +140,33 @@ export function Header({ variant = "default", search, basketCount, redeemMessage
         <MainNav aria-label={t`Main`}>
           {variant === "business"
             ? businessMenu.items.map((item) => <SmartLink key={item.href} link={item} />)
-            : mainLinks.map((l) => (
-                <NavLink key={l.to} to={l.to} prefetch="intent">
-                  {l.label}
-                </NavLink>
-              ))}
+            : mainLinks.map((l, i) =>
+                i === 0 ? (
+                  <MenuTrigger key={l.to} onMouseEnter={openCategories} onMouseLeave={leaveCategories}>
+                    <NavLink to={l.to} prefetch="intent" data-menu-products>
+                      {l.label}
+                    </NavLink>
+                    <Chevron
+                      type="button"
+                      aria-label={t`Show categories`}
+                      aria-expanded={categoriesOpen}
+                      aria-controls={categoriesOpen ? categoriesId : undefined}
+                      onClick={() => setCategoriesOpen((open) => !open)}
+                      data-menu-toggle
+                    >
+                      <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+                        <path d="m7 10 5 5 5-5H7Z" />
+                      </svg>
+                    </Chevron>
+                  </MenuTrigger>
+                ) : (
+                  <NavLink key={l.to} to={l.to} prefetch="intent">
+                    {l.label}
+                  </NavLink>
+                ),
+              )}
         </MainNav>
-        <SearchSlot>{search}</SearchSlot>
+        <SearchSlot>{search ?? <SearchBox />}</SearchSlot>
         <Icons>
           <LanguageSwitcher />
           {hasRoute("account") ? (
@@ -118,6 +182,16 @@ export function Header({ variant = "default", search, basketCount, redeemMessage
           ) : null}
         </Icons>
       </Inner>
+      {categoriesOpen ? (
+        <Suspense fallback={null}>
+          <CategoryMenu
+            id={categoriesId}
+            onNavigate={() => setCategoriesOpen(false)}
+            onPointerEnter={openCategories}
+            onPointerLeave={leaveCategories}
+          />
+        </Suspense>
+      ) : null}
       {menuOpen ? (
         <MobileMenu
           links={mainLinks}
@@ -143,7 +217,20 @@ function MobileMenu({
 }) {
   const { t } = useLingui();
   const href = useHref();
+  const shell = useShell();
   const languages = useLanguageLinks();
+  const [categories, setCategories] = useState<MenuCategory[] | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadMenuCategories(shell)
+      .then((list) => live && setCategories(list))
+      .catch(() => live && setCategories([]));
+    return () => {
+      live = false;
+    };
+  }, [shell]);
+  const shown = showAll ? categories : categories?.slice(0, MOBILE_MENU_CATEGORIES);
   return (
     <FullScreen role="dialog" aria-modal="true" aria-label={t`Menu`} data-mobile-menu>
       <MenuTop>
@@ -152,6 +239,27 @@ function MobileMenu({
           <CloseIcon />
         </MenuButton>
       </MenuTop>
+      {categories === null ? (
+        <p aria-busy="true">{t`Loading…`}</p>
+      ) : categories.length ? (
+        <CategoryList aria-label={t`Categories`} data-mobile-categories>
+          <ul>
+            {shown?.map((c) => (
+              <li key={c.id}>
+                <Link to={c.path}>
+                  <CategoryIcon name={c.icon} size={22} />
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {!showAll && categories.length > MOBILE_MENU_CATEGORIES ? (
+            <ShowAll type="button" onClick={() => setShowAll(true)} data-show-all-categories>
+              {t`View all categories`}
+            </ShowAll>
+          ) : null}
+        </CategoryList>
+      ) : null}
       <MenuList>
         {links.map((l) => (
           <li key={l.to}>
@@ -228,7 +336,47 @@ const NavLink = styled(Link, {
   "&:hover": { color: "$primary" },
   "&:focus-visible": { outline: "3px solid $focus" },
 });
-const SearchSlot = styled("div", { flex: 1, display: "flex", justifyContent: "center" });
+const SearchSlot = styled("div", { flex: 1, display: "flex", justifyContent: "center", minWidth: 0 });
+const MenuTrigger = styled("div", { display: "flex", alignItems: "center", gap: "$1" });
+const Chevron = styled("button", {
+  display: "grid",
+  placeItems: "center",
+  width: "28px",
+  height: "28px",
+  border: "none",
+  background: "transparent",
+  color: "inherit",
+  cursor: "pointer",
+  borderRadius: "$sm",
+  "&[aria-expanded='true'] svg": { transform: "rotate(180deg)" },
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
+const CategoryList = styled("nav", {
+  margin: "$4 0",
+  "& ul": { listStyle: "none", padding: 0, margin: 0 },
+  "& a": {
+    display: "flex",
+    alignItems: "center",
+    gap: "$3",
+    padding: "$3 0",
+    fontSize: "$lg",
+    color: "$text",
+    textDecoration: "none",
+    borderBottom: "1px solid $border",
+  },
+});
+const ShowAll = styled("button", {
+  marginTop: "$3",
+  minHeight: "44px",
+  border: "none",
+  background: "transparent",
+  color: "$primary",
+  fontWeight: 700,
+  fontSize: "$md",
+  cursor: "pointer",
+  padding: 0,
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
 const Spacer = styled("div", { flex: 1 });
 const Icons = styled("div", { display: "flex", alignItems: "center", gap: "$3" });
 const IconLink = styled(Link, {
