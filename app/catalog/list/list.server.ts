@@ -119,13 +119,13 @@ export async function loadListing(
   const search = (url.searchParams.get("s") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const taxonomy = toTaxonomyFilter(requested);
   if (input.category) taxonomy.push({ taxonomy: "categories", terms: [input.category] });
-  const filters: Record<string, unknown> = taxonomy.length ? { filterByTaxonomy: taxonomy } : {};
-  if (search) filters.filterBySearch = search;
+  const topFilters = taxonomy.length ? { filterByTaxonomy: taxonomy } : {};
+  const filters = search ? { ...topFilters, filterBySearch: search } : topFilters;
   const result = await context.api.request(LISTING, {
     filters,
     paging: { itemsPerPage: PER_PAGE, pageNumber: input.page },
     after: { itemsPerPage: 1, pageNumber: input.page * PER_PAGE + 1 },
-    topFilters: filters,
+    topFilters,
   });
 
   const terms = result.productTerms.terms;

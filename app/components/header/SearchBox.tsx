@@ -25,6 +25,7 @@ export function SearchBox() {
   const link = useHref();
   const location = useLocation();
   const panelId = useId();
+  const inputId = useId();
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -77,7 +78,13 @@ export function SearchBox() {
             </svg>
           </IconButton>
         ) : null}
+        <Magnifier htmlFor={inputId} aria-hidden="true">
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+            <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+          </svg>
+        </Magnifier>
         <Input
+          id={inputId}
           ref={input}
           type="search"
           name="s"
@@ -136,6 +143,20 @@ const Root = styled("div", {
   },
   "& form:focus-within": { borderColor: "$primary", boxShadow: "0 0 0 2px $colors$focus" },
   "@upToTablet": {
+    // Closed on small screens: a search button (the input behind its icon); open: full screen.
+    "&:not([data-open])": {
+      maxWidth: "44px",
+      marginLeft: "auto",
+      "& form": {
+        position: "relative",
+        padding: 0,
+        justifyContent: "center",
+        background: "transparent",
+        border: "none",
+      },
+      "& input": { position: "absolute", width: "44px", height: "44px", opacity: 0, cursor: "pointer" },
+    },
+    "&[data-open] label": { display: "none" },
     "&[data-open]": {
       position: "fixed",
       inset: 0,
@@ -146,6 +167,15 @@ const Root = styled("div", {
       overflowY: "auto",
     },
   },
+});
+const Magnifier = styled("label", {
+  display: "grid",
+  placeItems: "center",
+  width: "36px",
+  height: "36px",
+  color: "$textMuted",
+  cursor: "pointer",
+  "@desktop": { display: "none" },
 });
 const Input = styled("input", {
   flex: 1,
