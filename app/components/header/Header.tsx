@@ -151,7 +151,8 @@ export function Header({ variant = "default", search, basketCount, redeemMessage
                       aria-label={t`Show categories`}
                       aria-expanded={categoriesOpen}
                       aria-controls={categoriesOpen ? categoriesId : undefined}
-                      onClick={() => setCategoriesOpen((open) => !open)}
+                      // A mouse has already opened the menu by hovering: its click keeps it open.
+                      onClick={(event) => setCategoriesOpen((open) => (event.detail > 0 ? true : !open))}
                       data-menu-toggle
                     >
                       <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">

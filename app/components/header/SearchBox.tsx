@@ -93,8 +93,6 @@ export function SearchBox() {
           autoComplete="off"
           placeholder={t`What are you looking for?`}
           aria-label={t`What are you looking for?`}
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
           onChange={(e) => {
             setValue(e.currentTarget.value);
             openPanel();
