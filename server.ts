@@ -99,6 +99,8 @@ app.get("/media/card/:storeId/:language/:slug.svg", async (req, res, next) => {
   }
 });
 
+const mapTiles = { url: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
+
 // Anonymous pages are served from a short-lived shared cache (docs/decisions/010-page-cache.md).
 const pageCache =
   !isDev && env.PAGE_CACHE_SECONDS > 0
@@ -163,6 +165,7 @@ app.all("*", (req: Request, res: Response, next) => {
     registry,
     localPort,
     nonce,
+    mapTiles,
     geoCountry: typeof geo === "string" && /^[A-Za-z]{2}$/.test(geo) ? geo.toUpperCase() : null,
     api: createApiClient(api, { storefront, language, pathname: req.path, localPort }, env.API_AUTH_TOKEN),
   };

@@ -18,6 +18,8 @@ export interface ShopLoadContext {
   localPort: string | null;
   /** CSP nonce for inline scripts. */
   nonce: string;
+  /** Map tile server of the locations pages (MAP_TILE_URL, MAP_ATTRIBUTION). */
+  mapTiles: { url: string; attribution: string };
 }
 
 declare module "@remix-run/node" {

@@ -22,6 +22,12 @@ const EnvSchema = v.object({
   API_AUTH_TOKEN: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   TRUST_PROXY: Bool(false),
+  /** Map tiles of the locations pages ({z}/{x}/{y} template) and their attribution (HTML allowed: links). */
+  MAP_TILE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, "must be an http(s) URL with {z}, {x} and {y}")),
+    "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  ),
+  MAP_ATTRIBUTION: v.optional(v.string(), "© OpenStreetMap contributors"),
   /** Seconds anonymous pages are served from the shared page cache; 0 turns it off (off in development). */
   PAGE_CACHE_SECONDS: v.pipe(
     v.optional(v.string(), "30"),

@@ -14,13 +14,25 @@ export async function open(page: Page, url: string) {
   return response;
 }
 
-/** Every test fails when the page logs console.error or throws. */
+/** Map tiles come from the internet in production; tests serve a local one (CI is offline). */
+export const TILE_HOST = "tile.openstreetmap.org";
+const TILE_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP89/8/AwAI/AL+XJ/PfwAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Every test fails when the page logs console.error or throws (failed map tiles aside). */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      await page.route(`https://${TILE_HOST}/**`, (route) =>
+        route.fulfill({ body: TILE_PNG, contentType: "image/png" }),
+      );
       page.on("console", (msg) => {
-        if (msg.type() === "error" && !/status of 404/.test(msg.text())) errors.push(msg.text());
+        if (msg.type() !== "error" || /status of 404/.test(msg.text())) return;
+        if (msg.location().url.includes(TILE_HOST)) return;
+        errors.push(msg.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
