@@ -48,6 +48,10 @@ export interface VariationConfig {
 
 export interface ProductView {
   id: string;
+  /** Not in the schema: the store and language the view was made for (field resolvers use them). */
+  storeId: number;
+  language: Language;
+  brand: string;
   slug: string;
   title: string;
   description: string;
@@ -73,6 +77,7 @@ export interface ProductView {
 type ProductRow = {
   id: number;
   slug: string;
+  brand: string;
   product_type: ProductType;
   background_color: string;
   show_hand: boolean;
@@ -122,6 +127,7 @@ function baseQuery(db: DB, storefront: Storefront, language: Language, filters: 
 const PRODUCT_COLUMNS = [
   "p.id",
   "p.slug",
+  "p.brand",
   "p.product_type",
   "p.background_color",
   "p.show_hand",
@@ -227,6 +233,9 @@ async function toViews(db: DB, storefront: Storefront, language: Language, rows:
     const physical = config("physical");
     return {
       id: String(row.id),
+      storeId: storefront.storeId,
+      language,
+      brand: row.brand,
       slug: row.slug,
       title: row.title,
       description: row.description,

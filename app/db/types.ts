@@ -213,6 +213,29 @@ export interface AnalyticsEventsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface ProductMediaTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  kind: "image" | "embed_video" | "self_hosted_video";
+  source: "VIMEO" | "YOUTUBE" | null;
+  /** Image or video file URL; for embedded videos the provider's video id. */
+  url: string;
+  poster: string | null;
+  title: string;
+}
+
+export interface TestimonialsTable {
+  id: Generated<number>;
+  store_id: number;
+  product_id: number;
+  language: string;
+  author: string;
+  rating: number;
+  text: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   product_translations: ProductTranslationsTable;
@@ -232,4 +255,6 @@ export interface Database {
   highlighted_blocks: HighlightedBlocksTable;
   block_queue_items: BlockQueueItemsTable;
   analytics_events: AnalyticsEventsTable;
+  product_media: ProductMediaTable;
+  testimonials: TestimonialsTable;
 }

@@ -19,6 +19,9 @@ export function securityHeaders(res: Response, options: { nonce: string; https: 
       "img-src 'self' data: https:",
       "font-src 'self'",
       "connect-src 'self'",
+      // Product videos, embedded only after the shopper presses play.
+      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+      "media-src 'self' https:",
       "frame-ancestors 'self'",
       "base-uri 'self'",
       "form-action 'self' https:",

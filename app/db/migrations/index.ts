@@ -1,11 +1,13 @@
 import type { Migration } from "kysely";
 import * as m001 from "./001-catalogue-and-content";
+import * as m002 from "./002-product-detail";
 import * as m003 from "./003-search-and-analytics";
 import * as m004 from "./004-locations";
 
 /** Versioned migrations in order; names are stored in kysely_migration. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   "001-catalogue-and-content": m001,
+  "002-product-detail": m002,
   "003-search-and-analytics": m003,
   "004-locations": m004,
 };

@@ -25,6 +25,7 @@ import {
   PROMOTION_KEYS,
   TYPE_KEYS,
 } from "./data/types";
+import { seedProductDetail } from "./product-detail.server";
 
 /** The storefront fields the seed reads; a full Storefront satisfies it. */
 export type SeedStorefront = Pick<
@@ -1098,6 +1099,7 @@ export async function seedDatabase(db: DB, storefronts: SeedStorefront[]): Promi
     await insertAll(trx, "popular_search_terms", searchTerms);
     await insertAll(trx, "highlighted_blocks", highlighted);
     await insertAll(trx, "block_queue_items", queueItems);
+    await seedProductDetail(trx, new Map(storefronts.map((sf) => [sf.storeId, [...sf.languages]])));
   });
 
   return summary;
