@@ -57,3 +57,11 @@ describe("purchase form rules", () => {
     expect(selectionTotal({ deliveryType: "digital", amount: 25, quantity: 3 })).toBe(75);
   });
 });
+
+describe("purchase form values as the browser sends them", () => {
+  it("reads text values as numbers and empty ones as missing", () => {
+    expect(parse({ deliveryType: "digital", amount: " 20 ", quantity: "2" }).success).toBe(true);
+    expect(messages({ deliveryType: "digital", amount: "", quantity: "1" })).toEqual(["Choose an amount."]);
+    expect(messages({ deliveryType: "digital", amount: "abc", quantity: "1" })).toEqual(["Choose an amount."]);
+  });
+});

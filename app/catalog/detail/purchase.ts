@@ -25,20 +25,23 @@ export interface PurchaseRules {
 /** A sensible upper bound of cards in one line (larger orders are business orders). */
 export const MAX_QUANTITY = 50;
 
+/** Form values arrive as text: "" is no value, anything else must read as a number. */
+function toNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim().replace(",", ".");
+  return text === "" ? undefined : Number(text);
+}
+
 export function purchaseSchema(rules: PurchaseRules, i18n: I18n) {
   const money = (value: number) => formatMoney(value, rules.currency, rules.locale);
   const types = Object.keys(rules.types) as DeliveryType[];
   return v.pipe(
     // A form without a choice sends no key at all: every field is then 'missing', with its own message.
     v.unknown(),
-    v.transform(
-      (input): Record<string, unknown> => ({
-        deliveryType: undefined,
-        amount: undefined,
-        quantity: undefined,
-        ...(input as object),
-      }),
-    ),
+    v.transform((input): Record<string, unknown> => {
+      const raw = (input ?? {}) as Record<string, unknown>;
+      return { deliveryType: raw.deliveryType, amount: toNumber(raw.amount), quantity: toNumber(raw.quantity) };
+    }),
     v.object({
       deliveryType: v.picklist(types, i18n._(msg`Choose digital or physical.`)),
       amount: v.pipe(v.number(i18n._(msg`Choose an amount.`)), v.finite(i18n._(msg`Choose an amount.`))),
