@@ -1,25 +1,74 @@
-/** The choice gift card page at the storefront's own slug (spec §2). */
+/** The choice gift card page at the storefront's own slug (spec §1, §2): one card, many brands. */
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { styled } from "../../themes/stitches.config";
+import { ProductCard } from "../catalog/ProductCard";
+import { ProductGrid } from "../catalog/ProductGrid";
+import { loadChoiceCard } from "../content/business.server";
 import { Article, ContentBody } from "../content/ContentBody";
-import { loadContentPage, storefrontPath } from "../content/load.server";
+import { storefrontPath } from "../content/load.server";
 import { seoMeta } from "../seo/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const path = storefrontPath(request, context);
   // The route is mounted once per slug of any storefront: only this storefront's slug is its page.
   if (path !== context.storefront.slugs.choiceCard) throw new Response("Not found", { status: 404 });
-  return loadContentPage(context, request, path);
+  return loadChoiceCard(context, request, path);
 }
 
 export const meta = seoMeta;
 
 export default function ChoiceCard() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, products } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
   return (
     <Article data-page-type="choice-card">
       <h1>{page.title}</h1>
+      <Steps aria-label={t`How it works`}>
+        <li>
+          <strong>1</strong>
+          <Trans>You choose the amount and send the card.</Trans>
+        </li>
+        <li>
+          <strong>2</strong>
+          <Trans>The recipient receives it by e-mail or by post.</Trans>
+        </li>
+        <li>
+          <strong>3</strong>
+          <Trans>They choose where to spend it, among many brands.</Trans>
+        </li>
+      </Steps>
       <ContentBody blocks={page.body} />
+      {products.length ? (
+        <>
+          <h2>{t`Cards with a choice of brands`}</h2>
+          <ProductGrid>
+            {products.map((p) => (
+              <ProductCard key={p.id} product={p} list="choice-card" />
+            ))}
+          </ProductGrid>
+        </>
+      ) : null}
     </Article>
   );
 }
+
+const Steps = styled("ol", {
+  listStyle: "none",
+  padding: 0,
+  margin: "$5 0",
+  display: "grid",
+  gap: "$3",
+  "@tablet": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  "& li": { display: "grid", gap: "$2", padding: "$4", borderRadius: "$md", background: "$surface" },
+  "& strong": {
+    display: "grid",
+    placeItems: "center",
+    width: "36px",
+    height: "36px",
+    borderRadius: "$pill",
+    background: "$primary",
+    color: "$onPrimary",
+  },
+});
