@@ -7,6 +7,7 @@ import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
 import { ContentBody } from "../content/ContentBody";
 import { loadMoment, loadMoments } from "../content/content-screens.server";
+import { needsLightText } from "../content/contrast";
 import { JsonLd } from "../content/JsonLd";
 import { seoMeta } from "../seo/meta";
 import { useHref } from "../storefront/shell";
@@ -31,8 +32,10 @@ export default function GivingMomentsRoute() {
         <Tiles>
           {data.items.map((m) => (
             <li key={m.id}>
-              <Tile to={m.path} css={{ background: m.backgroundColor }}>
-                <img src={m.image.url} alt="" width={300} height={150} loading="lazy" />
+              <Tile to={m.path}>
+                <TileArt css={{ background: m.backgroundColor }}>
+                  <img src={m.image.url} alt="" width={300} height={150} loading="lazy" />
+                </TileArt>
                 <strong>{m.heroTitle}</strong>
                 <span>{m.title}</span>
               </Tile>
@@ -48,7 +51,10 @@ export default function GivingMomentsRoute() {
       <Crumbs aria-label={t`Breadcrumb`}>
         <Link to={link("giving-moments")}>{data.listTitle}</Link> › <span>{data.moment.heroTitle}</span>
       </Crumbs>
-      <Hero css={{ background: data.moment.backgroundColor }}>
+      <Hero
+        css={{ background: data.moment.backgroundColor }}
+        data-light-text={needsLightText(data.moment.backgroundColor) || undefined}
+      >
         <div>
           <h1>{data.moment.heroTitle}</h1>
           <p>{data.moment.title}</p>
@@ -81,15 +87,18 @@ const Tiles = styled("ul", {
   gap: "$4",
   gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
 });
+const TileArt = styled("span", {
+  display: "block",
+  padding: "$4",
+  borderRadius: "$lg",
+  "& img": { width: "100%", height: "auto", borderRadius: "$md", background: "$background", display: "block" },
+});
 const Tile = styled(Link, {
   display: "grid",
   gap: "$2",
-  padding: "$4",
-  borderRadius: "$lg",
   color: "$text",
   textDecoration: "none",
   height: "100%",
-  "& img": { width: "100%", height: "auto", borderRadius: "$md", background: "$background" },
   "& strong": { fontSize: "$lg" },
   "& span": { fontSize: "$sm" },
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
@@ -105,4 +114,5 @@ const Hero = styled("div", {
   "& h1": { margin: 0 },
   "& img": { width: "100%", maxWidth: "360px", height: "auto", borderRadius: "$md", background: "$background" },
   "@desktop": { gridTemplateColumns: "1fr auto" },
+  "&[data-light-text]": { color: "$onPrimary" },
 });
