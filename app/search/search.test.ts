@@ -75,6 +75,16 @@ describe.each(backends())("search on $name", (backend) => {
     expect(total).toBeGreaterThan(0);
   });
 
+  it("folds every accented letter of the database's map the same way as the browser input", async () => {
+    const letters = "áàâäãåāăąçćčďéèêëēėęěíìîïīįıľłñńňóòôöõøōőŕřśšşßťúùûüūůűųýÿźžżÀÉÎÕÜ";
+    const { rows } = await handle.db.executeQuery<{ folded: string }>({
+      sql: "select shop_fold($1) as folded",
+      parameters: [letters],
+      query: { kind: "RawNode" },
+    } as never);
+    expect(rows[0].folded).toBe(fold(letters));
+  });
+
   it("uses the full-text index", async () => {
     if (backend.name !== "postgres") return;
     await handle.db.executeQuery({
