@@ -256,4 +256,114 @@ describe.each(backends())("GraphQL API on $name", (backend) => {
     expect(digitalRestaurants).toBeGreaterThan(0);
     expect(digitalRestaurants).toBeLessThanOrEqual(restaurants);
   });
+
+  it("serves locations, location pages and address suggestions of the storefront only", async () => {
+    const LOCS = `query($userData: UserDataInput!, $filters: LocationFilters) {
+      locations(userData: $userData, filters: $filters, paging: { itemsPerPage: 50, pageNumber: 1 }) {
+        items { slug countryCode lat lon } total bounds { latmax latmin lonmax lonmin } errors { code }
+      }
+    }`;
+    const be = (await call(kadooBe, LOCS, { userData: userData(kadooBe) })).data!.locations;
+    const ch = (await call(giftpassCh, LOCS, { userData: userData(giftpassCh) })).data!.locations;
+    expect(be.total).toBeGreaterThan(0);
+    expect(new Set(be.items.map((l: { countryCode: string }) => l.countryCode))).toEqual(new Set(["BE"]));
+    const chSlugs = new Set(ch.items.map((l: { slug: string }) => l.slug));
+    const own = be.items.find((l: { slug: string }) => !chSlugs.has(l.slug));
+    const LOC = `query($userData: UserDataInput!, $slug: String!) {
+      location(userData: $userData, slug: $slug) { location { location { slug } } errors { code } }
+    }`;
+    expect(
+      (await call(kadooBe, LOC, { userData: userData(kadooBe), slug: own.slug })).data!.location.location,
+    ).not.toBeNull();
+    const foreign = (await call(giftpassCh, LOC, { userData: userData(giftpassCh), slug: own.slug })).data!.location;
+    expect(foreign).toEqual({ location: null, errors: [{ code: 1003 }] });
+
+    // A rectangle around one location finds it; an impossible one is refused.
+    const { lat, lon } = be.items[0];
+    const box = { latmax: lat + 0.001, latmin: lat - 0.001, lonmax: lon + 0.001, lonmin: lon - 0.001 };
+    const inBox = (await call(kadooBe, LOCS, { userData: userData(kadooBe), filters: { bbox: box } })).data!.locations;
+    expect(inBox.items.map((l: { slug: string }) => l.slug)).toContain(be.items[0].slug);
+    const bad = { ...box, latmin: box.latmax + 1 };
+    expect(
+      (await call(kadooBe, LOCS, { userData: userData(kadooBe), filters: { bbox: bad } })).data!.locations.errors,
+    ).toEqual([{ code: 1004 }]);
+
+    const SUGGEST = `query($userData: UserDataInput!, $text: String!) {
+      getLocationAddressSuggestions(userData: $userData, filters: { text: $text }) {
+        items { label countryCode locality bounds { latmax latmin } } errors { code }
+      }
+    }`;
+    const city = (
+      await handle.db
+        .selectFrom("locations")
+        .select("city")
+        .where("store_id", "=", kadooBe.storeId)
+        .executeTakeFirstOrThrow()
+    ).city;
+    const suggestions = (await call(kadooBe, SUGGEST, { userData: userData(kadooBe), text: city.slice(0, 3) })).data!
+      .getLocationAddressSuggestions.items;
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((s: { countryCode: string }) => s.countryCode === "BE")).toBe(true);
+    expect(suggestions.map((s: { locality: string }) => s.locality)).toContain(city);
+  });
+
+  it("records analytics events and refuses unknown types and oversized payloads", async () => {
+    const TRACK = `mutation($userData: UserDataInput!, $events: [AnalyticsEventInput!]!) {
+      trackEvents(userData: $userData, events: $events) { accepted errors { code referencedRequestParameter } }
+    }`;
+    const ok = await call(kadooBe, TRACK, {
+      userData: userData(kadooBe),
+      events: [
+        { type: "item_list", payload: JSON.stringify({ list: "list", items: ["1", "2"] }), gclid: "abc-1" },
+        { type: "search_open", payload: "{}" },
+      ],
+    });
+    expect(ok.data!.trackEvents).toEqual({ accepted: 2, errors: [] });
+    const stored = await handle.db
+      .selectFrom("analytics_events")
+      .select(["type", "gclid", "store_id"])
+      .where("store_id", "=", kadooBe.storeId)
+      .execute();
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { type: "item_list", gclid: "abc-1", store_id: 95 },
+        { type: "search_open", gclid: null, store_id: 95 },
+      ]),
+    );
+    const unknown = await call(kadooBe, TRACK, { userData: userData(kadooBe), events: [{ type: "x", payload: "{}" }] });
+    expect(unknown.data!.trackEvents).toEqual({
+      accepted: 0,
+      errors: [{ code: 1005, referencedRequestParameter: "events.0" }],
+    });
+    const big = await call(kadooBe, TRACK, {
+      userData: userData(kadooBe),
+      events: [{ type: "page_view", payload: JSON.stringify({ x: "y".repeat(5000) }) }],
+    });
+    expect(big.data!.trackEvents.accepted).toBe(0);
+  });
+
+  it("gives a product page its media, testimonials in the page language and its categories", async () => {
+    const PDP = `query($userData: UserDataInput!, $slug: String!) {
+      products(userData: $userData, paging: { itemsPerPage: 1, pageNumber: 1 },
+        filters: { filterByPage: { fieldName: "slug", pageId: $slug, pageType: "product" } }) {
+        items { ... on GiftcardProduct { media { __typename } testimonials { text } categories { slug path } brands multiBrand } }
+      }
+    }`;
+    const row = await handle.db
+      .selectFrom("testimonials as t")
+      .innerJoin("products as p", "p.id", "t.product_id")
+      .select("p.slug")
+      .where("p.store_id", "=", giftpassCh.storeId)
+      .where("t.language", "=", "fr")
+      .executeTakeFirstOrThrow();
+    const fr = (await call(giftpassCh, PDP, { userData: userData(giftpassCh, "fr"), slug: row.slug })).data!.products
+      .items[0];
+    const de = (await call(giftpassCh, PDP, { userData: userData(giftpassCh, "de"), slug: row.slug })).data!.products
+      .items[0];
+    expect(fr.media[0].__typename).toBe("Image");
+    expect(fr.testimonials.length).toBeGreaterThan(0);
+    expect(fr.testimonials[0].text).not.toBe(de.testimonials[0].text);
+    expect(fr.categories[0].path).toMatch(/^\/categorie\/[a-z-]+\/$/);
+    expect(fr.brands.length).toBeGreaterThan(0);
+  });
 });
