@@ -6,6 +6,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
+import { MiniCard } from "../catalog/MiniCard";
 import { AddressSearch } from "../locations/AddressSearch";
 import { type Bbox, withBbox, withoutBbox } from "../locations/bbox";
 import { LocationMap } from "../locations/LocationMap";
@@ -155,12 +156,7 @@ function Detail({ data }: { data: DetailData }) {
           <Products>
             {data.products.map((p) => (
               <li key={p.id}>
-                <Link to={p.path}>
-                  <Art css={{ background: p.backgroundColor }}>
-                    <img src={p.image.url} alt="" width={160} height={101} loading="lazy" />
-                  </Art>
-                  <span>{p.title}</span>
-                </Link>
+                <MiniCard to={p.path} title={p.title} image={p.image.url} backgroundColor={p.backgroundColor} />
               </li>
             ))}
           </Products>
@@ -218,12 +214,4 @@ const Products = styled("ul", {
   display: "grid",
   gap: "$3",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  "& a": { display: "grid", gap: "$1", color: "$text", textDecoration: "none", fontWeight: 600, fontSize: "$sm" },
-});
-const Art = styled("span", {
-  display: "grid",
-  placeItems: "center",
-  padding: "$2",
-  borderRadius: "$md",
-  "& img": { width: "100%", height: "auto", borderRadius: "$sm" },
 });

@@ -7,6 +7,7 @@ import { Link } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { CategoryIcon } from "../../catalog/CategoryIcon";
+import { HeaderPanel, MiniCard } from "../../catalog/MiniCard";
 import { useHref, useShell } from "../../storefront/shell";
 import { loadMenuCategories, type MenuCategory } from "./menu-data";
 
@@ -52,6 +53,7 @@ export default function CategoryMenu({
   const current = categories?.[active];
   return (
     <Panel
+      as="nav"
       id={id}
       data-category-menu
       aria-label={t`Categories`}
@@ -95,12 +97,14 @@ export default function CategoryMenu({
               <ul>
                 {current.topList.map((p) => (
                   <li key={p.id}>
-                    <TopCard to={p.path} onClick={onNavigate}>
-                      <Art css={{ background: p.backgroundColor }} data-shadow={p.showShadow || undefined}>
-                        <img src={p.image.url} alt="" width={160} height={101} loading="lazy" />
-                      </Art>
-                      <span>{p.title}</span>
-                    </TopCard>
+                    <MiniCard
+                      to={p.path}
+                      title={p.title}
+                      image={p.image.url}
+                      backgroundColor={p.backgroundColor}
+                      showShadow={p.showShadow}
+                      onClick={onNavigate}
+                    />
                   </li>
                 ))}
               </ul>
@@ -115,22 +119,7 @@ export default function CategoryMenu({
   );
 }
 
-const Panel = styled("nav", {
-  position: "absolute",
-  left: 0,
-  right: 0,
-  top: "100%",
-  background: "$background",
-  color: "$text",
-  borderTop: "1px solid $border",
-  boxShadow: "$modal",
-  padding: "$5 max(16px, calc((100% - 1240px) / 2 + 16px))",
-  display: "grid",
-  gridTemplateColumns: "260px 1fr",
-  gap: "$6",
-  maxHeight: "calc(100vh - var(--header-height, 80px))",
-  overflowY: "auto",
-});
+const Panel = styled(HeaderPanel, { display: "grid", gridTemplateColumns: "260px 1fr", gap: "$6" });
 const Tabs = styled("ul", { listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "$1" });
 const Tab = styled(Link, {
   display: "flex",
@@ -155,22 +144,5 @@ const Tops = styled("section", {
     gap: "$4",
     gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
   },
-});
-const TopCard = styled(Link, {
-  display: "grid",
-  gap: "$2",
-  color: "$text",
-  textDecoration: "none",
-  fontWeight: 600,
-  fontSize: "$sm",
-  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
-});
-const Art = styled("span", {
-  display: "grid",
-  placeItems: "center",
-  padding: "$3",
-  borderRadius: "$md",
-  "& img": { width: "100%", height: "auto", borderRadius: "$sm" },
-  "&[data-shadow] img": { boxShadow: "$card" },
 });
 const ViewAll = styled(Link, { color: "$primary", fontWeight: 700 });

@@ -8,6 +8,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { track } from "../../analytics/analytics";
+import { HeaderPanel, MiniCard } from "../../catalog/MiniCard";
 import { browserRequest } from "../../graphql/browser";
 import { formatMoney } from "../../i18n/format";
 import { useShell } from "../../storefront/shell";
@@ -132,12 +133,13 @@ export default function SearchPanel({ id, query, onClose }: { id: string; query:
                 ))}
                 {(moments?.items as MomentItem[] | undefined)?.map((item) => (
                   <li key={`m-${item.id}`}>
-                    <CardLink to={item.path} onClick={onClose}>
-                      <Art css={{ background: item.backgroundColor }}>
-                        <img src={item.image.url} alt="" width={160} height={101} loading="lazy" />
-                      </Art>
-                      <span>{item.heroTitle}</span>
-                    </CardLink>
+                    <MiniCard
+                      to={item.path}
+                      title={item.heroTitle}
+                      image={item.image.url}
+                      backgroundColor={item.backgroundColor}
+                      onClick={onClose}
+                    />
                   </li>
                 ))}
               </Cards>
@@ -191,31 +193,20 @@ function ResultCard({ item, onClose }: { item: GiftcardItem; onClose: () => void
   const { locale } = useShell();
   return (
     <li data-search-result>
-      <CardLink to={item.path} onClick={onClose}>
-        <Art css={{ background: item.backgroundColor }} data-shadow={item.showShadow || undefined}>
-          <img src={item.image.url} alt="" width={160} height={101} loading="lazy" />
-        </Art>
-        <span>{item.title}</span>
-        {item.priceFrom ? (
-          <small>{t`from ${formatMoney(item.priceFrom.value, item.priceFrom.currency, locale)}`}</small>
-        ) : null}
-      </CardLink>
+      <MiniCard
+        to={item.path}
+        title={item.title}
+        image={item.image.url}
+        backgroundColor={item.backgroundColor}
+        showShadow={item.showShadow}
+        extra={item.priceFrom ? t`from ${formatMoney(item.priceFrom.value, item.priceFrom.currency, locale)}` : null}
+        onClick={onClose}
+      />
     </li>
   );
 }
 
-const Panel = styled("div", {
-  position: "absolute",
-  left: 0,
-  right: 0,
-  top: "100%",
-  background: "$background",
-  color: "$text",
-  borderTop: "1px solid $border",
-  boxShadow: "$modal",
-  padding: "$5 max(16px, calc((100% - 1240px) / 2 + 16px))",
-  maxHeight: "calc(100vh - var(--header-height, 80px))",
-  overflowY: "auto",
+const Panel = styled(HeaderPanel, {
   "& h2": { fontSize: "$lg", margin: "0 0 $3" },
   "& section + section": { marginTop: "$5" },
   "@upToTablet": { position: "static", boxShadow: "none", padding: "$4 0", maxHeight: "none" },
@@ -231,24 +222,6 @@ const Cards = styled("ul", {
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   "@tablet": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
   "@desktop": { gridTemplateColumns: "repeat(6, minmax(0, 1fr))" },
-});
-const CardLink = styled(Link, {
-  display: "grid",
-  gap: "$1",
-  color: "$text",
-  textDecoration: "none",
-  fontSize: "$sm",
-  fontWeight: 600,
-  "& small": { color: "$textMuted", fontWeight: 400 },
-  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
-});
-const Art = styled("span", {
-  display: "grid",
-  placeItems: "center",
-  padding: "$2",
-  borderRadius: "$md",
-  "& img": { width: "100%", height: "auto", borderRadius: "$sm" },
-  "&[data-shadow] img": { boxShadow: "$card" },
 });
 const Terms = styled("ul", {
   listStyle: "none",
