@@ -66,7 +66,7 @@ export function PurchaseForm({
         <ErrorText id={fields.deliveryType.errorId}>{fields.deliveryType.errors?.[0]}</ErrorText>
       </fieldset>
 
-      {rule && rule.fixed.length ? (
+      {rule?.fixed.length ? (
         <fieldset aria-describedby={fields.amount.errors ? fields.amount.errorId : undefined}>
           <legend>{t`Amount`}</legend>
           <Amounts>
