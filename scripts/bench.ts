@@ -46,12 +46,16 @@ async function discoverTargets(): Promise<Target[]> {
     ["choice-uk", "choice-uk.localhost", "/cadeaukaarten/"],
   ] as const) {
     const html = (await get(host, `${list}?cb_api_giftcard_categories=restaurants`)).body.toString("utf8");
-    const slug = html.match(new RegExp(`href="${list}([a-z0-9-]+)/"`))?.[1];
-    if (!slug) continue;
-    found.push({ name: `product ${code}`, host, path: `${list}${slug}/` });
-    const pdp = (await get(host, `${list}${slug}/`)).body.toString("utf8");
-    if (pdp.includes(`${list}${slug}/locaties/`)) {
-      found.push({ name: `locations ${code}`, host, path: `${list}${slug}/locaties/` });
+    const slugs = [...new Set([...html.matchAll(new RegExp(`href="${list}([a-z0-9-]+)/"`, "g"))].map((m) => m[1]))];
+    if (!slugs.length) continue;
+    found.push({ name: `product ${code}`, host, path: `${list}${slugs[0]}/` });
+    // The first of them with locations gives the locations page (the only page with a map).
+    for (const slug of slugs) {
+      const pdp = (await get(host, `${list}${slug}/`)).body.toString("utf8");
+      if (pdp.includes(`${list}${slug}/locaties/`)) {
+        found.push({ name: `locations ${code}`, host, path: `${list}${slug}/locaties/` });
+        break;
+      }
     }
   }
   return found;

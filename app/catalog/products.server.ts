@@ -349,7 +349,7 @@ export async function categoryTopLists(
         .where("te.store_id", "=", storefront.storeId)
         .where("p.store_id", "=", storefront.storeId)
         .where("te.taxonomy", "=", "categories")
-        .select((e) => [
+        .select([
           "te.slug",
           "p.id",
           sql<number>`row_number() over (partition by te.id order by p.popularity desc, p.id)`.as("n"),

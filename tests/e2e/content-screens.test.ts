@@ -39,7 +39,7 @@ test.describe("content screens", () => {
     await page.locator("[data-blog] li a").first().click();
     await expect(page.locator("[data-blog-post] h1")).not.toBeEmpty();
     const posting = (await jsonLd(page)).find((x) => x["@type"] === "BlogPosting");
-    expect(posting?.headline).toBe(await page.locator("[data-blog-post] h1").innerText());
+    expect(posting?.headline).toBe(await page.locator("[data-blog-post] h1").textContent());
     expect(String(posting?.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     await expect(page.getByRole("heading", { name: "Read more" })).toBeVisible();
 

@@ -5,7 +5,7 @@
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useActionData } from "@remix-run/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { Button } from "../../components/ui/Button";
 import { useModals } from "../../components/ui/Modal";
@@ -13,10 +13,16 @@ import { formatMoney } from "../../i18n/format";
 import { useNonce } from "../../nonce";
 import { useShell } from "../../storefront/shell";
 import { lowestPrice } from "../cards";
-import type { MediaData, ProductPageData } from "./load.server";
-import { PurchaseForm, type Selection } from "./PurchaseForm";
+import type { ProductPageData } from "./load.server";
+import type { PurchaseFormProps } from "./PurchaseForm";
 
-type ActionData = { result: Parameters<typeof PurchaseForm>[0]["lastResult"]; selection: Selection | null };
+// The form's validation code (Conform + valibot) loads after the page: the server renders the form,
+// which works without JavaScript until then.
+// Videos are rare and played on request: their player is loaded with them.
+const Video = lazy(() => import("./Video"));
+const PurchaseForm = lazy(() => import("./PurchaseForm").then((m) => ({ default: m.PurchaseForm })));
+
+type ActionData = { result: PurchaseFormProps["lastResult"]; selection: PurchaseFormProps["selection"] };
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { t } = useLingui();
@@ -117,7 +123,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 ) : null}
               </CardArt>
             ) : (
-              <Video key={current} media={shown} />
+              <Suspense fallback={null}>
+                <Video key={current} media={shown} />
+              </Suspense>
             )}
           </Stage>
           {media.length > 1 ? (
@@ -171,12 +179,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </LinkButton>
             ) : null}
           </Links>
-          <PurchaseForm
-            rules={data.rules}
-            lastResult={action?.result}
-            selection={action?.selection ?? null}
-            productTitle={product.title}
-          />
+          <Suspense fallback={null}>
+            <PurchaseForm
+              rules={data.rules}
+              lastResult={action?.result}
+              selection={action?.selection ?? null}
+              productTitle={product.title}
+            />
+          </Suspense>
           {data.businessLogo ? (
             <Business to={data.businessLogo.to} aria-label={t`Ordering for your business`}>
               <picture>
@@ -213,32 +223,6 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         )}
       </Promos>
     </Section>
-  );
-}
-
-/** A video that loads only when the shopper presses play (spec: loaded only on interaction). */
-function Video({ media }: { media: Exclude<MediaData, { __typename: "Image" }> }) {
-  const { t } = useLingui();
-  const [playing, setPlaying] = useState(false);
-  if (!playing) {
-    return (
-      <Play type="button" onClick={() => setPlaying(true)} data-play-video>
-        <span aria-hidden>▶</span>
-        {t`Play video: ${media.title}`}
-      </Play>
-    );
-  }
-  return media.__typename === "EmbedVideo" ? (
-    <Frame
-      src={media.embedUrl}
-      title={media.title}
-      allow="autoplay; fullscreen; picture-in-picture"
-      allowFullScreen
-      data-video-frame
-    />
-  ) : (
-    // biome-ignore lint/a11y/useMediaCaption: product videos carry no speech
-    <VideoTag src={media.url} poster={media.poster ?? undefined} controls autoPlay data-video-frame />
   );
 }
 
@@ -323,30 +307,6 @@ const Thumbs = styled("ul", {
   "& button[aria-pressed='true']": { borderColor: "$primary" },
   "& button:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
   "& img": { width: "100%", height: "100%", objectFit: "cover" },
-});
-const Play = styled("button", {
-  display: "grid",
-  placeItems: "center",
-  gap: "$2",
-  width: "100%",
-  height: "100%",
-  border: "none",
-  borderRadius: "$md",
-  background: "$overlay",
-  color: "$onPrimary",
-  fontSize: "$md",
-  fontWeight: 700,
-  cursor: "pointer",
-  "& span": { fontSize: "48px" },
-  "&:focus-visible": { outline: "3px solid $focus" },
-});
-const Frame = styled("iframe", { position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 });
-const VideoTag = styled("video", {
-  position: "absolute",
-  inset: 0,
-  width: "100%",
-  height: "100%",
-  background: "$text",
 });
 const Info = styled("div", {
   display: "grid",

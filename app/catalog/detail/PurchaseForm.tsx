@@ -16,17 +16,14 @@ export interface Selection {
   total: number;
 }
 
-export function PurchaseForm({
-  rules,
-  lastResult,
-  selection,
-  productTitle,
-}: {
+export interface PurchaseFormProps {
   rules: PurchaseRules;
   lastResult: SubmissionResult<string[]> | undefined;
   selection: Selection | null;
   productTitle: string;
-}) {
+}
+
+export function PurchaseForm({ rules, lastResult, selection, productTitle }: PurchaseFormProps) {
   const { t, i18n } = useLingui();
   const navigation = useNavigation();
   const schema = useMemo(() => purchaseSchema(rules, i18n), [rules, i18n]);

@@ -7,23 +7,20 @@ import { Link, useLocation } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { LOGO_SIZES } from "../../../themes";
 import { styled } from "../../../themes/stitches.config";
-import { CategoryIcon } from "../../catalog/CategoryIcon";
 import { hasRoute } from "../../storefront/route-table";
 import { useHref, useShell } from "../../storefront/shell";
-import { AccountIcon, BasketIcon, CloseIcon, MenuIcon } from "../Icons";
+import { AccountIcon, BasketIcon, MenuIcon } from "../Icons";
 import { SmartLink } from "../SmartLink";
 import { useOverlay } from "../ui/use-overlay";
-import { LanguageSwitcher, useLanguageLinks } from "./LanguageSwitcher";
-import { loadMenuCategories, type MenuCategory } from "./menu-data";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { SearchBox } from "./SearchBox";
 import { SellingPoints } from "./SellingPoints";
 
 const CategoryMenu = lazy(() => import("./CategoryMenu"));
+const MobileMenu = lazy(() => import("./MobileMenu"));
 
 /** spec §4: the header menu closes 50 ms after a URL change. */
 export const MENU_CLOSE_AFTER_NAVIGATION_MS = 50;
-/** spec §9: the mobile menu shows 6 categories first. */
-export const MOBILE_MENU_CATEGORIES = 6;
 
 export type HeaderVariant = "default" | "redeem" | "business";
 
@@ -194,114 +191,16 @@ export function Header({ variant = "default", search, basketCount, redeemMessage
         </Suspense>
       ) : null}
       {menuOpen ? (
-        <MobileMenu
-          links={mainLinks}
-          onClose={() => setMenuOpen(false)}
-          business={businessMenu}
-          businessAccordion={variant === "business" && version === "v3"}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            links={mainLinks}
+            onClose={() => setMenuOpen(false)}
+            business={businessMenu}
+            businessAccordion={variant === "business" && version === "v3"}
+          />
+        </Suspense>
       ) : null}
     </Root>
-  );
-}
-
-function MobileMenu({
-  links,
-  onClose,
-  business,
-  businessAccordion,
-}: {
-  links: { to: string; label: string }[];
-  onClose: () => void;
-  business: ReturnType<typeof useShell>["businessMenu"];
-  businessAccordion: boolean;
-}) {
-  const { t } = useLingui();
-  const href = useHref();
-  const shell = useShell();
-  const languages = useLanguageLinks();
-  const [categories, setCategories] = useState<MenuCategory[] | null>(null);
-  const [showAll, setShowAll] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadMenuCategories(shell)
-      .then((list) => live && setCategories(list))
-      .catch(() => live && setCategories([]));
-    return () => {
-      live = false;
-    };
-  }, [shell]);
-  const shown = showAll ? categories : categories?.slice(0, MOBILE_MENU_CATEGORIES);
-  return (
-    <FullScreen role="dialog" aria-modal="true" aria-label={t`Menu`} data-mobile-menu>
-      <MenuTop>
-        <span>{t`Menu`}</span>
-        <MenuButton type="button" aria-label={t`Close menu`} onClick={onClose} autoFocus>
-          <CloseIcon />
-        </MenuButton>
-      </MenuTop>
-      {categories === null ? (
-        <p aria-busy="true">{t`Loading…`}</p>
-      ) : categories.length ? (
-        <CategoryList aria-label={t`Categories`} data-mobile-categories>
-          <ul>
-            {shown?.map((c) => (
-              <li key={c.id}>
-                <Link to={c.path}>
-                  <CategoryIcon name={c.icon} size={22} />
-                  {c.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {!showAll && categories.length > MOBILE_MENU_CATEGORIES ? (
-            <ShowAll type="button" onClick={() => setShowAll(true)} data-show-all-categories>
-              {t`View all categories`}
-            </ShowAll>
-          ) : null}
-        </CategoryList>
-      ) : null}
-      <MenuList>
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to}>{l.label}</Link>
-          </li>
-        ))}
-      </MenuList>
-      <MenuFooter aria-label={t`More`}>
-        {businessAccordion ? (
-          <li>
-            <details>
-              <summary>{business.title}</summary>
-              <ul>
-                {business.items.map((item) => (
-                  <li key={item.href}>
-                    <SmartLink link={item} />
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ) : business.items[0] ? (
-          <li>
-            <SmartLink link={{ ...business.items[0], title: business.title }} />
-          </li>
-        ) : null}
-        <li>
-          <Link to={href("helpdesk")}>{t`Customer support`}</Link>
-        </li>
-        {languages.length > 1 ? (
-          <li>
-            <span>{t`Language`}: </span>
-            {languages.map((l) => (
-              <a key={l.language} href={l.href} aria-current={l.current ? "true" : undefined} hrefLang={l.language}>
-                {l.label}
-              </a>
-            ))}
-          </li>
-        ) : null}
-      </MenuFooter>
-    </FullScreen>
   );
 }
 
@@ -352,32 +251,6 @@ const Chevron = styled("button", {
   "&[aria-expanded='true'] svg": { transform: "rotate(180deg)" },
   "&:focus-visible": { outline: "3px solid $focus" },
 });
-const CategoryList = styled("nav", {
-  margin: "$4 0",
-  "& ul": { listStyle: "none", padding: 0, margin: 0 },
-  "& a": {
-    display: "flex",
-    alignItems: "center",
-    gap: "$3",
-    padding: "$3 0",
-    fontSize: "$lg",
-    color: "$text",
-    textDecoration: "none",
-    borderBottom: "1px solid $border",
-  },
-});
-const ShowAll = styled("button", {
-  marginTop: "$3",
-  minHeight: "44px",
-  border: "none",
-  background: "transparent",
-  color: "$primary",
-  fontWeight: 700,
-  fontSize: "$md",
-  cursor: "pointer",
-  padding: 0,
-  "&:focus-visible": { outline: "3px solid $focus" },
-});
 const Spacer = styled("div", { flex: 1 });
 const Icons = styled("div", { display: "flex", alignItems: "center", gap: "$3" });
 const IconLink = styled(Link, {
@@ -413,45 +286,6 @@ const MenuButton = styled("button", {
   "@upToTablet": { display: "grid", placeItems: "center" },
   "&:focus-visible": { outline: "3px solid $focus" },
   "[data-mobile-menu] &": { display: "grid", placeItems: "center" },
-});
-const FullScreen = styled("div", {
-  position: "fixed",
-  inset: 0,
-  zIndex: "$menu",
-  background: "$background",
-  color: "$text",
-  overflowY: "auto",
-  padding: "$4",
-});
-const MenuTop = styled("div", {
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "center",
-  fontWeight: 700,
-  fontSize: "$lg",
-});
-const MenuList = styled("ul", {
-  listStyle: "none",
-  padding: 0,
-  margin: "$4 0",
-  "& a": {
-    display: "block",
-    padding: "$3 0",
-    fontSize: "$lg",
-    color: "$text",
-    textDecoration: "none",
-    borderBottom: "1px solid $border",
-  },
-});
-const MenuFooter = styled("ul", {
-  listStyle: "none",
-  padding: "$4",
-  margin: 0,
-  background: "$surface",
-  borderRadius: "$md",
-  display: "grid",
-  gap: "$3",
-  "& a": { color: "$text", marginRight: "$3" },
 });
 const Warning = styled("p", {
   margin: 0,
