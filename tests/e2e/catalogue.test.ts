@@ -42,7 +42,9 @@ test.describe("product list", () => {
 
   test("filter modal → filtered list with removable chips; page links carry the filters", async ({ page }) => {
     await open(page, storefrontUrl("choice-uk", "/cadeaukaarten/"));
-    const total = Number((await page.locator("[data-listing] header p").last().textContent()).match(/\d+/)?.[0]);
+    const total = Number(
+      ((await page.locator("[data-listing] header p").last().textContent()) ?? "").match(/\d+/)?.[0],
+    );
     await page.locator("[data-open-filters]").click();
     const dialog = page.getByRole("dialog", { name: "Filter" });
     await expect(dialog).toBeVisible();
@@ -50,7 +52,9 @@ test.describe("product list", () => {
     await dialog.getByRole("button", { name: "Show results" }).click();
     await expect(page).toHaveURL(/\/cadeaukaarten\/\?cb_api_giftcard_categories=restaurants$/);
     await expect(dialog).toBeHidden();
-    const filtered = Number((await page.locator("[data-listing] header p").last().textContent()).match(/\d+/)?.[0]);
+    const filtered = Number(
+      ((await page.locator("[data-listing] header p").last().textContent()) ?? "").match(/\d+/)?.[0],
+    );
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(total);
     await expect(page.getByRole("button", { name: "Filter (1)" })).toBeVisible();

@@ -71,7 +71,8 @@ test.describe("locations", () => {
     await expect(page.locator("[data-map-failed]")).toBeVisible();
     const count = await page.locator("[data-location-list] li").count();
     expect(count).toBeGreaterThan(0);
-    const firstCity = (await page.locator("[data-location-list] li span").first().textContent()).split(" ").pop() ?? "";
+    const firstCity =
+      ((await page.locator("[data-location-list] li span").first().textContent()) ?? "").split(" ").pop() ?? "";
     await page.getByRole("combobox").fill(firstCity);
     await page
       .getByRole("button", { name: /./ })

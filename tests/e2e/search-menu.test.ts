@@ -108,7 +108,7 @@ test.describe("header menu", () => {
     await expect(menu.getByRole("link", { name: "View all gift vouchers in this category" })).toBeVisible();
     const second = menu.locator("ul").first().getByRole("link").nth(1);
     await second.hover();
-    await expect(menu.locator("h2")).toHaveText((await second.textContent()).trim());
+    await expect(menu.locator("h2")).toHaveText(((await second.textContent()) ?? "").trim());
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
