@@ -1,0 +1,259 @@
+/**
+ * Form field rules of spec §5, shared by the browser (Conform) and the server: one valibot schema per
+ * field kind, messages in the page language (pass the page's Lingui instance). Checkout, account and
+ * redeem forms compose their schemas from these and parse with `abortPipeEarly` (one message per field).
+ */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import * as v from "valibot";
+
+/** spec §9: personal note up to 150 characters (160 in one redeem message). */
+export const PERSONAL_NOTE_MAX = 150;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const NAME_MAX = 60;
+export const STREET_MIN = 2;
+export const INT_MAX = 2147483647;
+
+const EMOJI = /\p{Extended_Pictographic}/u;
+const E_MAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Trimmed text; an empty field is missing. */
+const text = () =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.transform((s) => s.trim()),
+  );
+
+/** A required free text (message, remark, reference, VAT number — spec §5 required fields). */
+export function requiredText(message: string, max = 500, maxMessage = message) {
+  return v.pipe(text(), v.minLength(1, message), v.maxLength(max, maxMessage));
+}
+
+export function emailField(i18n: I18n) {
+  return v.pipe(
+    text(),
+    v.minLength(1, i18n._(msg`E-mail is a required field`)),
+    v.maxLength(254, i18n._(msg`Please enter a valid e-mail address`)),
+    v.regex(E_MAIL, i18n._(msg`Please enter a valid e-mail address`)),
+  );
+}
+
+/** The e-mail twice (spec §5: the confirm e-mail must match), errors on the confirmation field. */
+export function emailWithConfirmation(i18n: I18n) {
+  return v.pipe(
+    v.object({ email: emailField(i18n), confirmEmail: text() }),
+    v.forward(
+      v.check(
+        (x) => x.email.toLowerCase() === x.confirmEmail.toLowerCase(),
+        i18n._(msg`The e-mail addresses do not match`),
+      ),
+      ["confirmEmail"],
+    ),
+  );
+}
+
+export function countryField(i18n: I18n) {
+  return v.pipe(
+    text(),
+    v.minLength(1, i18n._(msg`Country is a required field`)),
+    v.regex(/^[A-Z]{2}$/, i18n._(msg`Country is a required field`)),
+  );
+}
+
+/**
+ * A phone number for a country (spec §5): required or optional; valid for the country; the national
+ * number has between (6 − code length) and (11 − code length) digits.
+ */
+export function phoneField(i18n: I18n, country: CountryCode, required: boolean) {
+  const invalid = i18n._(msg`Please enter valid phone number`);
+  return v.pipe(
+    text(),
+    v.check((s) => !required || s.length > 0, i18n._(msg`Phone number is a required field`)),
+    v.check((s) => s.length === 0 || isValidPhone(s, country), invalid),
+  );
+}
+
+export function isValidPhone(input: string, country: CountryCode): boolean {
+  const phone = parsePhoneNumberFromString(input, country);
+  if (!phone) return false;
+  const code = phone.countryCallingCode.length;
+  const digits = phone.nationalNumber.length;
+  return digits >= 6 - code && digits <= 11 - code && phone.isValid();
+}
+
+/** Postcode formats per country (spec §5). Countries not listed accept 3–10 letters, digits, spaces, dashes. */
+export const POSTCODES: Partial<Record<string, RegExp>> = {
+  NL: /^[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}$|^[1-9]\d{3}$/,
+  BE: /^[1-9]\d{3}$/,
+  LU: /^(L-)?\d{4}$/,
+  AT: /^[1-9]\d{3}$/,
+  CH: /^[1-9]\d{3}$/,
+  DK: /^[1-9]\d{3}$/,
+  NO: /^\d{4}$/,
+  AU: /^\d{4}$/,
+  NZ: /^\d{4}$/,
+  DE: /^(?!01000|99999)\d{5}$/,
+  FR: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  FI: /^\d{5}$/,
+  MX: /^\d{5}$/,
+  US: /^\d{5}(-\d{4})?$/,
+  PL: /^\d{2}-\d{3}$/,
+  SE: /^\d{3} ?\d{2}$/,
+  PT: /^\d{4}-\d{3}$/,
+  BR: /^\d{5}-?\d{3}$/,
+  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/,
+  GB: /^(GIR ?0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY]) ?[0-9][ABD-HJLNP-UW-Z]{2})$/,
+  IE: /^([AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/,
+};
+
+export function isValidPostcode(input: string, country: string): boolean {
+  const value = input.trim().toUpperCase();
+  const pattern = POSTCODES[country] ?? /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/;
+  return pattern.test(value);
+}
+
+export function postcodeField(i18n: I18n, country: string) {
+  return v.pipe(
+    text(),
+    v.minLength(1, i18n._(msg`Postcode is a required field`)),
+    v.check((s) => isValidPostcode(s, country), i18n._(msg`Please enter a valid postcode`)),
+  );
+}
+
+export function houseNumberField(i18n: I18n) {
+  return v.pipe(
+    text(),
+    v.minLength(1, i18n._(msg`House number is a required field`)),
+    v.regex(/^\d{1,6}$/, i18n._(msg`The house number must be a number`)),
+  );
+}
+
+export function streetField(i18n: I18n) {
+  return v.pipe(
+    text(),
+    v.minLength(1, i18n._(msg`Street is a required field`)),
+    v.minLength(STREET_MIN, i18n._(msg`Please enter the full street name`)),
+    v.maxLength(100, i18n._(msg`Please enter the full street name`)),
+  );
+}
+
+export function nameField(i18n: I18n, label: "first" | "last" | "company") {
+  const required = {
+    first: i18n._(msg`First name is a required field`),
+    last: i18n._(msg`Last name is a required field`),
+    company: i18n._(msg`Company name is a required field`),
+  }[label];
+  const max = NAME_MAX;
+  const tooLong = i18n._(msg`Use at most ${max} characters`);
+  return v.pipe(
+    text(),
+    v.minLength(1, required),
+    v.maxLength(NAME_MAX, tooLong),
+    v.check((s) => !EMOJI.test(s), i18n._(msg`Emojis cannot be used here`)),
+  );
+}
+
+/** spec §5 personal note: at most 150 characters, no emojis, not empty when a note is added. */
+export function personalNoteField(i18n: I18n, max = PERSONAL_NOTE_MAX) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.check((s) => s.trim().length > 0, i18n._(msg`Write a message or remove the note`)),
+    v.maxLength(max, i18n._(msg`Use at most ${max} characters`)),
+    v.check((s) => !EMOJI.test(s), i18n._(msg`Emojis cannot be used here`)),
+  );
+}
+
+/** spec §5 password: 8 characters or more, letters, digits and symbols only; the confirmation must match. */
+export function passwordWithConfirmation(i18n: I18n) {
+  return v.pipe(
+    v.object({
+      password: v.pipe(
+        v.optional(v.string(), ""),
+        v.minLength(PASSWORD_MIN, i18n._(msg`The password must have at least ${PASSWORD_MIN} characters`)),
+        v.maxLength(PASSWORD_MAX, i18n._(msg`The password can have at most ${PASSWORD_MAX} characters`)),
+        v.regex(/^[\x21-\x7E]+$/, i18n._(msg`The password can contain letters, digits and symbols only`)),
+      ),
+      confirmPassword: v.optional(v.string(), ""),
+    }),
+    v.forward(
+      v.check((x) => x.password === x.confirmPassword, i18n._(msg`The passwords do not match`)),
+      ["confirmPassword"],
+    ),
+  );
+}
+
+/** spec §5: a gift card number has exactly 19 digits and one of the storefront's prefixes. */
+export function cardNumberField(i18n: I18n, prefixes: readonly string[]) {
+  return v.pipe(
+    text(),
+    v.transform((s) => s.replace(/\s+/g, "")),
+    v.minLength(1, i18n._(msg`Card number is a required field`)),
+    v.regex(/^\d{19}$/, i18n._(msg`The card number has 19 digits`)),
+    v.check((s) => prefixes.some((p) => s.startsWith(p)), i18n._(msg`This card number does not belong to this shop`)),
+  );
+}
+
+export function pinField(i18n: I18n) {
+  return v.pipe(text(), v.regex(/^\d{6}$/, i18n._(msg`The pin has 6 digits`)));
+}
+
+export function blikField(i18n: I18n) {
+  return v.pipe(
+    text(),
+    v.minLength(1, i18n._(msg`BLIK code is a required field`)),
+    v.regex(/^\d{6}$/, i18n._(msg`The BLIK code has 6 digits`)),
+  );
+}
+
+export type CardBrand =
+  | "visa"
+  | "mastercard"
+  | "amex"
+  | "diners"
+  | "discover"
+  | "jcb"
+  | "maestro"
+  | "electron"
+  | "dankort"
+  | "interpayment"
+  | "unionpay";
+
+/** Card brands by number pattern (spec §5), most specific first. */
+const BRANDS: [CardBrand, RegExp][] = [
+  ["electron", /^(?=\d{16}$)(4026|417500|4405|4508|4844|4913|4917)/],
+  ["dankort", /^5019\d{12}$/],
+  ["interpayment", /^636\d{13,16}$/],
+  ["unionpay", /^62\d{14,17}$/],
+  ["visa", /^4(\d{12}|\d{15})$/],
+  ["mastercard", /^(5[1-5]\d{2}|222[1-9]|22[3-9]\d|2[3-6]\d{2}|27[01]\d|2720)\d{12}$/],
+  ["amex", /^3[47]\d{13}$/],
+  ["diners", /^3(0[0-5]|[68]\d)\d{11,16}$/],
+  ["discover", /^6(011|5\d{2}|4[4-9]\d)\d{12,15}$/],
+  ["jcb", /^(2131|1800|35\d{2})\d{11,15}$/],
+  ["maestro", /^(5018|5020|5038|5893|6304|6759|676[1-3])\d{8,15}$/],
+];
+
+export function cardBrandOf(number: string): CardBrand | null {
+  const digits = number.replace(/[\s-]+/g, "");
+  return BRANDS.find(([, re]) => re.test(digits))?.[0] ?? null;
+}
+
+/** spec §5 generic patterns. */
+export const GENERIC = {
+  ascii: /^[\x20-\x7E]*$/,
+  notWhitespaceOnly: /\S/,
+  shortText: /^(?=.*\S).{1,20}$/,
+  link: /^(tel:|mailto:|https?:)/,
+};
+
+export function isIntegerInRange(value: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value <= INT_MAX;
+}
+
+export function hasEmoji(input: string): boolean {
+  return EMOJI.test(input);
+}
