@@ -1,13 +1,18 @@
 import type { LinguiConfig } from "@lingui/conf";
+import { SHOP_SOURCES } from "./app/i18n/catalogs";
 import { LANGUAGES } from "./app/storefront/schema";
 
 // Locales are the languages the storefront schema accepts; `npm run tenants:check` verifies that every
-// language a storefront uses has a complete catalog (docs/decisions/004-i18n.md).
+// language a storefront uses has a complete catalog (docs/decisions/004-i18n.md). Two catalogs: every
+// page loads `messages`; basket, checkout, account and mail texts are in `shop` (app/i18n/catalogs.ts).
 const config: LinguiConfig = {
   locales: [...LANGUAGES],
   sourceLocale: "en",
   fallbackLocales: false,
-  catalogs: [{ path: "<rootDir>/translations/{locale}/messages", include: ["app"] }],
+  catalogs: [
+    { path: "<rootDir>/translations/{locale}/messages", include: ["app"], exclude: SHOP_SOURCES },
+    { path: "<rootDir>/translations/{locale}/shop", include: SHOP_SOURCES },
+  ],
   format: "po",
   orderBy: "messageId",
 };

@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx tsx server.ts",
+    command: "node --import tsx --import ./scripts/lingui-hook.mjs server.ts",
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,

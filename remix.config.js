@@ -20,6 +20,7 @@ export async function routes(defineRoutes) {
   const table = expandRoutes({
     productList: storefronts.map((s) => s.slugs.productList),
     choiceCard: storefronts.map((s) => s.slugs.choiceCard),
+    basket: storefronts.map((s) => s.slugs.basket),
   });
   return defineRoutes((route) => {
     for (const entry of table) {

@@ -12,16 +12,21 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import pino from "pino";
+import { readCookie, SessionScope, cookieName } from "./app/accounts/session.server";
 import { renderCardArt } from "./app/catalog/card-art.server";
 import type { ShopLoadContext } from "./app/context";
 import { migrate, openDatabase } from "./app/db/db.server";
-import { isSeeded, seedDatabase } from "./app/db/seed/seed.server";
+import { isSeeded, seedCommerceIfMissing, seedDatabase } from "./app/db/seed/seed.server";
 import type { CardArt } from "./app/db/types";
 import { loadEnv } from "./app/env.server";
 import { createApiClient } from "./app/graphql/client.server";
 import { createApi } from "./app/graphql/yoga.server";
+import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
-import { securityHeaders } from "./app/server/security.server";
+import { isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
+import { createServices } from "./app/server/services.server";
+import { webhookRouter } from "./app/server/webhooks.server";
+import { TESTPAY_PATH } from "./app/payments/testpay/provider.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { StorefrontRegistry } from "./app/storefront/registry";
 import type { Origin } from "./app/storefront/schema";
@@ -47,11 +52,15 @@ if (applied.length) log.info({ applied }, "migrations applied");
 if (!(await isSeeded(database.db))) {
   const summary = await seedDatabase(database.db, storefronts);
   log.info({ storefronts: Object.keys(summary).length }, "database seeded");
+} else if (await seedCommerceIfMissing(database.db, storefronts)) {
+  log.info("basket content seeded (extras, Apple and test cards, stock)");
 }
+const shopServices = createServices({ db: database.db, env, registry, log, port: env.PORT });
 const api = createApi({
   db: database.db,
   registry,
   introspection: env.introspection,
+  services: shopServices.services,
   logErrors: (error) => log.error({ err: error }, "api error"),
 });
 
@@ -99,6 +108,34 @@ app.get("/media/card/:storeId/:language/:slug.svg", async (req, res, next) => {
   }
 });
 
+// Generated art of wrappers and gift packing (the extras of the basket).
+app.get("/media/extra/:storeId/:sku.svg", async (req, res, next) => {
+  try {
+    const row = await database.db
+      .selectFrom("extras as e")
+      .innerJoin("extra_translations as t", "t.extra_id", "e.id")
+      .select(["e.art", "t.title"])
+      .where("e.store_id", "=", Number(req.params.storeId) || 0)
+      .where("e.sku", "=", req.params.sku)
+      .executeTakeFirst();
+    if (!row) return void res.status(404).type("text/plain").send("Not found");
+    res
+      .set("cache-control", "public, max-age=86400")
+      .type("image/svg+xml")
+      .send(renderCardArt(row.art as CardArt, row.title));
+  } catch (error) {
+    next(error);
+  }
+});
+
+// Payment provider notifications; the built-in test provider's hosted pages; the local mail outbox.
+app.use("/__webhooks", webhookRouter(shopServices.services.payments, shopServices.orderDeps));
+if (shopServices.testPay) {
+  const { testPayRouter } = await import("./app/payments/testpay/pages.server");
+  app.use(TESTPAY_PATH, testPayRouter(shopServices.testPay));
+}
+if (env.outboxView) app.use("/__outbox", outboxRouter(database.db));
+
 const mapTiles = { url: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
 
 // Anonymous pages are served from a short-lived shared cache (docs/decisions/010-page-cache.md).
@@ -144,12 +181,23 @@ app.all("*", (req: Request, res: Response, next) => {
     return void res.redirect(301, `${req.path}/${search}`);
   }
   const localPort = mount.local ? (/(:\d+)$/.exec(req.headers.host ?? "")?.[1] ?? "") : null;
+  // CSRF: a form or call from another site never changes anything (cookies are SameSite=Lax too).
+  if (isCrossSiteWrite(req)) return void res.status(403).type("text/plain").send("Forbidden");
+  const https = req.secure;
+  const session = new SessionScope(
+    database.db,
+    { storeId: storefront.storeId, pathPrefix: mount.pathPrefix, secure: https },
+    readCookie(req.headers.cookie, cookieName(storefront.storeId)),
+    (value) => res.append("Set-Cookie", value),
+  );
+  const ip = req.ip ?? req.socket.remoteAddress ?? "";
+  const baseUrl = `${https ? "https" : "http"}://${req.headers.host}${basename === "/" ? "" : basename}`;
   if (rest === "/graphql") {
     req.url = `/graphql${search}`;
-    return void api.handle(req, res, { storefront, localPort });
+    return void api.handle(req, res, { storefront, localPort, session, ip, baseUrl });
   }
   const nonce = randomBytes(16).toString("base64");
-  securityHeaders(res, { nonce, https: req.secure, dev: isDev });
+  securityHeaders(res, { nonce, https: req.secure, dev: isDev, adyen: Boolean(env.adyen) });
   const cacheKey = pageCache?.keyOf(req);
   if (cacheKey) {
     const hit = pageCache?.get(cacheKey);
@@ -167,7 +215,13 @@ app.all("*", (req: Request, res: Response, next) => {
     nonce,
     mapTiles,
     geoCountry: typeof geo === "string" && /^[A-Za-z]{2}$/.test(geo) ? geo.toUpperCase() : null,
-    api: createApiClient(api, { storefront, language, pathname: req.path, localPort }, env.API_AUTH_TOKEN),
+    session,
+    baseUrl,
+    api: createApiClient(
+      api,
+      { storefront, language, pathname: req.path, localPort, session, ip, baseUrl },
+      env.API_AUTH_TOKEN,
+    ),
   };
   res.locals.shop = shop;
   return handlerFor(basename)(req, res, next);
@@ -185,6 +239,7 @@ app.use((error: unknown, _req: Request, res: Response, _next: () => void) => {
   if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
 });
 
+shopServices.start();
 const server = app.listen(env.PORT, env.HOST, () => {
   log.info(`Shop ready: http://localhost:${env.PORT}/ (${storefronts.length} storefronts, ${database.kind})`);
 });
@@ -192,6 +247,9 @@ const server = app.listen(env.PORT, env.HOST, () => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
-    void database.close().finally(() => process.exit(0));
+    void shopServices
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }

@@ -1,4 +1,5 @@
 /** The typed load context every loader and action receives (built per request by server.ts). */
+import type { SessionScope } from "./accounts/session.server";
 import type { ApiClient } from "./graphql/client.server";
 import type { Mount, StorefrontRegistry } from "./storefront/registry";
 import type { Language } from "./storefront/schema";
@@ -18,6 +19,10 @@ export interface ShopLoadContext {
   localPort: string | null;
   /** CSP nonce for inline scripts. */
   nonce: string;
+  /** The visitor's session (created on demand: anonymous pages stay cookie-free). */
+  session: SessionScope;
+  /** Absolute URL of the storefront + language of the request, without trailing slash. */
+  baseUrl: string;
   /** Map tile server of the locations pages (MAP_TILE_URL, MAP_ATTRIBUTION). */
   mapTiles: { url: string; attribution: string };
 }

@@ -2,11 +2,13 @@ import { I18nProvider } from "@lingui/react";
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { getI18n } from "./i18n/i18n";
+import { getI18n, loadCatalog } from "./i18n/i18n";
 import type { Language } from "./storefront/schema";
 
 const language = (document.documentElement.dataset.lang ?? "nl") as Language;
-getI18n(language).then((i18n) => {
+getI18n(language).then(async (i18n) => {
+  // Pages rendered with the shop catalog (basket, checkout, account) need it before hydrating.
+  if (document.documentElement.dataset.catalogs === "shop") await loadCatalog(i18n, "shop");
   startTransition(() => {
     hydrateRoot(
       document,

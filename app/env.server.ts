@@ -36,11 +36,36 @@ const EnvSchema = v.object({
     v.minValue(0),
     v.maxValue(3600),
   ),
+  /** SMTP server of outgoing mail (smtp://user:pass@host:587); without it mail stays in the local outbox. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"))),
+  /** Serve the local mail outbox at /__outbox/ (default: in development only). */
+  MAIL_OUTBOX_VIEW: v.optional(v.picklist(["true", "false", "1", "0"], "must be true or false")),
+  /** Where the print data of physical shipments goes (default: the storefront's contact address). */
+  FULFILMENT_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
+  /** Key that signs ALTCHA challenges; a random one per start when not set (challenges then die with the process). */
+  ALTCHA_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
+  /** Run the job queue worker in this process (default true). */
+  JOB_WORKER: Bool(true),
+  /** Adyen (all four set → Adyen is the payment provider; none set → the built-in test provider). */
+  ADYEN_API_KEY: v.optional(v.string()),
+  ADYEN_MERCHANT_ACCOUNT: v.optional(v.string()),
+  ADYEN_HMAC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[0-9A-Fa-f]{32,128}$/, "must be the hex HMAC key from Adyen"))),
+  ADYEN_CLIENT_KEY: v.optional(v.pipe(v.string(), v.regex(/^(test|live)_[A-Z0-9]+$/, "must look like test_XXXX or live_XXXX"))),
+  ADYEN_ENVIRONMENT: v.optional(v.picklist(["TEST", "LIVE"], "must be TEST or LIVE"), "TEST"),
+  ADYEN_LIVE_PREFIX: v.optional(v.string()),
+  /** Key the built-in test provider signs its webhooks with (random per start when not set). */
+  TESTPAY_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
+  /** Milliseconds before the test provider delivers a webhook (default 500). */
+  TESTPAY_WEBHOOK_DELAY_MS: v.pipe(v.optional(v.string(), "500"), v.transform(Number), v.integer(), v.minValue(0)),
   /** npm run bench only: a host that serves a bare Remix page from the same build, for comparison. */
   BENCH_BARE_HOST: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, "must be a host name"))),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema> & { introspection: boolean };
+export type Env = v.InferOutput<typeof EnvSchema> & {
+  introspection: boolean;
+  outboxView: boolean;
+  adyen: { apiKey: string; merchantAccount: string; hmacKey: string; clientKey: string; environment: "TEST" | "LIVE"; liveEndpointUrlPrefix?: string } | null;
+};
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = v.safeParse(EnvSchema, source);
@@ -52,5 +77,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const introspection = env.GRAPHQL_INTROSPECTION
     ? env.GRAPHQL_INTROSPECTION === "true"
     : env.NODE_ENV !== "production";
-  return { ...env, introspection };
+  const adyenKeys = [env.ADYEN_API_KEY, env.ADYEN_MERCHANT_ACCOUNT, env.ADYEN_HMAC_KEY, env.ADYEN_CLIENT_KEY];
+  const set = adyenKeys.filter(Boolean).length;
+  if (set > 0 && set < 4) {
+    throw new Error(
+      "Invalid environment:\n  ADYEN_*: set all of ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY and ADYEN_CLIENT_KEY, or none",
+    );
+  }
+  const adyen =
+    set === 4
+      ? {
+          apiKey: env.ADYEN_API_KEY as string,
+          merchantAccount: env.ADYEN_MERCHANT_ACCOUNT as string,
+          hmacKey: env.ADYEN_HMAC_KEY as string,
+          clientKey: env.ADYEN_CLIENT_KEY as string,
+          environment: env.ADYEN_ENVIRONMENT,
+          liveEndpointUrlPrefix: env.ADYEN_LIVE_PREFIX,
+        }
+      : null;
+  const outboxView = env.MAIL_OUTBOX_VIEW ? ["true", "1"].includes(env.MAIL_OUTBOX_VIEW) : env.NODE_ENV === "development";
+  return { ...env, introspection, outboxView, adyen };
 }

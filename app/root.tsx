@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Link,
@@ -9,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -22,15 +24,21 @@ import { NotFound } from "./components/NotFound";
 import { ScrollUp } from "./components/ScrollUp";
 import { StoreSwitcherBanner } from "./components/store-switcher/StoreSwitcher";
 import { ModalProvider } from "./components/ui/Modal";
+import { usesShopCatalog } from "./i18n/shop-catalog";
 import { useNonce } from "./nonce";
 import type { ShellData } from "./storefront/shell";
-import { loadShell } from "./storefront/shell.server";
+import { loadShell, loadVisitor } from "./storefront/shell.server";
 import { stitchesCss } from "./styles";
 
-export const loader = ({ context }: LoaderFunctionArgs) => loadShell(context);
+export const loader = async ({ context }: LoaderFunctionArgs) => {
+  const [shell, visitor] = await Promise.all([loadShell(context), loadVisitor(context)]);
+  return { ...shell, visitor };
+};
 
-// The shell depends on the storefront and language only: never refetch it on client navigation.
-export const shouldRevalidate = () => false;
+// The shell depends on the storefront and language only; the visitor part (basket count, login)
+// changes only through form posts: refetch after those, never on plain navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET";
 
 const globalStyles = globalCss({
   "*, *::before, *::after": { boxSizing: "border-box" },
@@ -52,9 +60,15 @@ const globalStyles = globalCss({
 function Document({ shell, nonce, children }: { shell?: ShellData; nonce?: string; children: ReactNode }) {
   globalStyles();
   const family = shell?.sf.family ?? "kadoo";
+  const matches = useMatches();
   const height = headerHeight(Boolean(shell?.sf.theme.headerDecoration));
   return (
-    <html lang={shell?.htmlLang ?? "nl-BE"} data-lang={shell?.language ?? "nl"} className={THEMES[family]}>
+    <html
+      lang={shell?.htmlLang ?? "nl-BE"}
+      data-lang={shell?.language ?? "nl"}
+      data-catalogs={usesShopCatalog(matches) ? "shop" : undefined}
+      className={THEMES[family]}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -81,13 +95,14 @@ function Document({ shell, nonce, children }: { shell?: ShellData; nonce?: strin
 
 function Page({ children }: { children: ReactNode }) {
   const { t } = useLingui();
+  const shellVisitor = useRouteLoaderData<typeof loader>("root")?.visitor;
   const { search } = useLocation();
   useEffect(() => rememberClickId(search), [search]);
   return (
     <ModalProvider>
       <SkipLink href="#main">{t`Skip to content`}</SkipLink>
       <StoreSwitcherBanner />
-      <Header />
+      <Header basketCount={shellVisitor?.basketCount} />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>

@@ -205,7 +205,7 @@ function post(host: string, pathName: string, body: string): Promise<{ status: n
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 spawnSync("node", ["scripts/run.mjs", "build-if-needed"], { cwd: root, stdio: "inherit" });
-const server = spawn("npx", ["--no-install", "tsx", "server.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/lingui-hook.mjs", "server.ts"], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
   env: {

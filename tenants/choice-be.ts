@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["nl", "fr"];
 const productNoun = { nl: "cadeaukaarten", fr: "cartes cadeaux" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("Choice Card", languages, productNoun),
   features: { businessQuoteLink: true, orderModalAuth: true },
+  checkout: checkout("BE", "EUR"),
+  payments: payments("BE", "Choice Card België"),
+  giftcards: giftcards(140),
   contact: {
     email: "support@choicecard.eu",
     phone: "+32 3 808 21 40",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["de"];
 const productNoun = { de: "Geschenkkarten" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("Choice Card", languages, productNoun),
   features: { orderModalAuth: true },
+  checkout: checkout("DE", "EUR"),
+  payments: payments("DE", "Choice Card Deutschland"),
+  giftcards: giftcards(142),
   contact: {
     email: "support@choicecard.eu",
     phone: "+49 40 8090 3120",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["da"];
 const productNoun = { da: "gavekort" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("Choice Card", languages, productNoun),
   features: { orderModalAuth: true },
+  checkout: checkout("DK", "DKK"),
+  payments: payments("DK", "Choice Card Danmark"),
+  giftcards: giftcards(147),
   contact: {
     email: "support@choicecard.eu",
     phone: "+45 32 71 54 80",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["fr"];
 const productNoun = { fr: "cartes cadeaux" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("Choice Card", languages, productNoun),
   features: { orderModalAuth: true },
+  checkout: checkout("FR", "EUR"),
+  payments: payments("FR", "Choice Card France"),
+  giftcards: giftcards(143),
   contact: {
     email: "support@choicecard.eu",
     phone: "+33 4 78 42 09 30",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["nl"];
 const productNoun = { nl: "cadeaukaarten" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("Choice Card", languages, productNoun),
   features: { businessQuoteLink: true, orderModalAuth: true },
+  checkout: checkout("NL", "EUR"),
+  payments: payments("NL", "Choice Card Nederland"),
+  giftcards: giftcards(141),
   contact: {
     email: "support@choicecard.eu",
     phone: "+31 10 369 72 15",

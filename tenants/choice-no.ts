@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["nb"];
 const productNoun = { nb: "gavekort" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("Choice Card", languages, productNoun),
   features: { orderModalAuth: true },
+  checkout: checkout("NO", "NOK"),
+  payments: payments("NO", "Choice Card Norge"),
+  giftcards: giftcards(148),
   contact: {
     email: "support@choicecard.eu",
     phone: "+47 55 96 51 70",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["pl"];
 const productNoun = { pl: "karty podarunkowe" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("Choice Card", languages, productNoun),
   features: { orderModalAuth: true },
+  checkout: checkout("PL", "PLN"),
+  payments: payments("PL", "Choice Card Polska"),
+  giftcards: giftcards(145),
   contact: {
     email: "support@choicecard.eu",
     phone: "+48 12 395 61 20",

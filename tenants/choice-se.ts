@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["sv"];
 const productNoun = { sv: "presentkort" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("Choice Card", languages, productNoun),
   features: { orderModalAuth: true },
+  checkout: checkout("SE", "SEK"),
+  payments: payments("SE", "Choice Card Sverige"),
+  giftcards: giftcards(146),
   contact: {
     email: "support@choicecard.eu",
     phone: "+46 31 525 033 40",

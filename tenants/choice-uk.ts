@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["en"];
 const productNoun = { en: "gift cards" };
@@ -26,6 +26,9 @@ export default {
   }),
   menus: menus("Choice Card", languages, productNoun),
   features: { orderModalAuth: true },
+  checkout: checkout("GB", "GBP"),
+  payments: payments("GB", "Choice Card UK"),
+  giftcards: giftcards(144),
   contact: {
     email: "support@choicecard.co.uk",
     phone: "+44 161 850 2210",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["en"];
 const productNoun = { en: "gift cards" };
@@ -26,6 +26,9 @@ export default {
   }),
   menus: menus("Choice Card", languages, productNoun),
   features: { orderModalAuth: true },
+  checkout: checkout("US", "USD"),
+  payments: payments("US", "Choice Card USA"),
+  giftcards: giftcards(149),
   contact: {
     email: "support@choicecard.us",
     phone: "+1 312 766 4180",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["de"];
 const productNoun = { de: "Geschenkkarten" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("AT", "EUR"),
+  payments: payments("AT", "GiftPass Österreich"),
+  giftcards: giftcards(111),
   contact: {
     email: "service@giftpass.com",
     phone: "+43 1 2530 412",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["en"];
 const productNoun = { en: "gift cards" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("AU", "AUD"),
+  payments: payments("AU", "GiftPass Australia"),
+  giftcards: giftcards(128),
   contact: {
     email: "service@giftpass.com.au",
     phone: "+61 2 8074 5520",

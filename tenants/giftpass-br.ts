@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["pt"];
 const productNoun = { pt: "cartões-presente" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("BR", "BRL"),
+  payments: payments("BR", "GiftPass Brasil"),
+  giftcards: giftcards(127),
   contact: {
     email: "service@giftpass.com",
     phone: "+55 11 4780 3910",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["en", "fr"];
 const productNoun = { en: "gift cards", fr: "cartes cadeaux" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("CA", "CAD"),
+  payments: payments("CA", "GiftPass Canada"),
+  giftcards: giftcards(125),
   contact: {
     email: "service@giftpass.ca",
     phone: "+1 416 850 3720",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["de", "fr", "it"];
 const productNoun = { de: "Geschenkkarten", fr: "cartes cadeaux", it: "carte regalo" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("CH", "CHF"),
+  payments: payments("CH", "GiftPass Schweiz"),
+  giftcards: giftcards(112),
   contact: {
     email: "service@giftpass.com",
     phone: "+41 44 508 37 20",

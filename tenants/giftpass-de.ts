@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["de"];
 const productNoun = { de: "Geschenkkarten" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("DE", "EUR"),
+  payments: payments("DE", "GiftPass Deutschland"),
+  giftcards: giftcards(110),
   contact: {
     email: "service@giftpass.com",
     phone: "+49 30 2555 8710",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["da"];
 const productNoun = { da: "gavekort" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("DK", "DKK"),
+  payments: payments("DK", "GiftPass Danmark"),
+  giftcards: giftcards(121),
   contact: {
     email: "service@giftpass.com",
     phone: "+45 78 74 21 60",

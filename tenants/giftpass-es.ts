@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["es"];
 const productNoun = { es: "tarjetas regalo" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("ES", "EUR"),
+  payments: payments("ES", "GiftPass España"),
+  giftcards: giftcards(115),
   contact: {
     email: "service@giftpass.com",
     phone: "+34 910 60 48 25",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["fi", "sv"];
 const productNoun = { fi: "lahjakortit", sv: "presentkort" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("FI", "EUR"),
+  payments: payments("FI", "GiftPass Suomi"),
+  giftcards: giftcards(123),
   contact: {
     email: "service@giftpass.com",
     phone: "+358 9 4245 1230",

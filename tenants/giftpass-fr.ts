@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["fr"];
 const productNoun = { fr: "cartes cadeaux" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("FR", "EUR"),
+  payments: payments("FR", "GiftPass France"),
+  giftcards: giftcards(113),
   contact: {
     email: "service@giftpass.com",
     phone: "+33 1 84 88 42 60",

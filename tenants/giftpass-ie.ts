@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["en"];
 const productNoun = { en: "gift cards" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("IE", "EUR"),
+  payments: payments("IE", "GiftPass Ireland"),
+  giftcards: giftcards(117),
   contact: {
     email: "service@giftpass.com",
     phone: "+353 1 554 7210",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["it"];
 const productNoun = { it: "carte regalo" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("IT", "EUR"),
+  payments: payments("IT", "GiftPass Italia"),
+  giftcards: giftcards(114),
   contact: {
     email: "service@giftpass.com",
     phone: "+39 02 8295 4710",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["es"];
 const productNoun = { es: "tarjetas regalo" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("MX", "MXN"),
+  payments: payments("MX", "GiftPass México"),
+  giftcards: giftcards(126),
   contact: {
     email: "service@giftpass.com",
     phone: "+52 55 4170 6620",

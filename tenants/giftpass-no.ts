@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["nb"];
 const productNoun = { nb: "gavekort" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("NO", "NOK"),
+  payments: payments("NO", "GiftPass Norge"),
+  giftcards: giftcards(122),
   contact: {
     email: "service@giftpass.com",
     phone: "+47 21 93 44 10",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["en"];
 const productNoun = { en: "gift cards" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("NZ", "NZD"),
+  payments: payments("NZ", "GiftPass New Zealand"),
+  giftcards: giftcards(129),
   contact: {
     email: "service@giftpass.co.nz",
     phone: "+64 9 888 4120",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["pl"];
 const productNoun = { pl: "karty podarunkowe" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("PL", "PLN"),
+  payments: payments("PL", "GiftPass Polska"),
+  giftcards: giftcards(119),
   contact: {
     email: "service@giftpass.com",
     phone: "+48 22 307 41 80",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["pt"];
 const productNoun = { pt: "cartões-presente" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("PT", "EUR"),
+  payments: payments("PT", "GiftPass Portugal"),
+  giftcards: giftcards(116),
   contact: {
     email: "service@giftpass.com",
     phone: "+351 211 450 872",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["sv"];
 const productNoun = { sv: "presentkort" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("SE", "SEK"),
+  payments: payments("SE", "GiftPass Sverige"),
+  giftcards: giftcards(120),
   contact: {
     email: "service@giftpass.com",
     phone: "+46 8 446 822 10",

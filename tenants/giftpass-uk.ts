@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["en"];
 const productNoun = { en: "gift cards" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("GiftPass", languages, productNoun),
   features: {},
+  checkout: checkout("GB", "GBP"),
+  payments: payments("GB", "GiftPass UK"),
+  giftcards: giftcards(118),
   contact: {
     email: "service@giftpass.co.uk",
     phone: "+44 20 3808 4125",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["nl"];
 const productNoun = { nl: "cadeaubonnen" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("Kadoo", languages, productNoun),
   features: { choiceCardInHeader: true, businessQuoteLink: true },
+  checkout: checkout("BE", "EUR"),
+  payments: payments("BE", "Kadoo België"),
+  giftcards: giftcards(95),
   contact: {
     email: "klantenservice@kadoo.be",
     phone: "+32 9 298 04 50",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["fr", "de", "en"];
 const productNoun = { fr: "cartes cadeaux", de: "Geschenkkarten", en: "gift cards" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("Kadoo", languages, productNoun),
   features: { choiceCardInHeader: true },
+  checkout: checkout("LU", "EUR"),
+  payments: payments("LU", "Kadoo Luxembourg"),
+  giftcards: giftcards(97),
   contact: {
     email: "service@kadoo.lu",
     phone: "+352 27 86 45 10",

@@ -1,5 +1,5 @@
 import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { menus, socialLinks, theme } from "./_shared";
+import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
 
 const languages: Language[] = ["nl"];
 const productNoun = { nl: "cadeaukaarten" };
@@ -25,6 +25,9 @@ export default {
   }),
   menus: menus("Kadoo", languages, productNoun),
   features: { choiceCardInHeader: true, helpdeskRedirectsToContact: true, businessQuoteLink: true },
+  checkout: checkout("NL", "EUR"),
+  payments: payments("NL", "Kadoo Nederland"),
+  giftcards: giftcards(96),
   contact: {
     email: "klantenservice@kadoo.nl",
     phone: "+31 20 808 41 20",

@@ -113,6 +113,8 @@ function baseQuery(db: DB, storefront: Storefront, language: Language, filters: 
     .innerJoin("product_translations as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.language", "=", language))
     .where("p.store_id", "=", storefront.storeId);
   if (filters.filterByProductType?.length) q = q.where("p.product_type", "in", filters.filterByProductType);
+  // Test cards are reachable by their own URL only (spec §8: they are never sold).
+  if (filters.filterByPage?.pageType !== "product") q = q.where("p.is_test", "=", false);
   const taxonomy = [...(filters.filterByTaxonomy ?? [])];
   if (filters.filterByPage) {
     const { pageType, pageId } = filters.filterByPage;

@@ -3,6 +3,7 @@
  * spec §7 and userData filled from the request's storefront and language.
  */
 import { GraphQLClient } from "graphql-request";
+import type { SessionScope } from "../accounts/session.server";
 import type { Language } from "../storefront/schema";
 import type { Storefront } from "../storefront/storefront";
 import type { Api, ServerContext } from "./yoga.server";
@@ -22,6 +23,9 @@ export interface RequestScope {
   language: Language;
   pathname: string;
   localPort: string | null;
+  session: SessionScope;
+  ip: string;
+  baseUrl: string;
   redeemToken?: string | null;
 }
 
@@ -47,6 +51,9 @@ export function createApiClient(api: Api, scope: RequestScope, authToken?: strin
       (api.fetch as unknown as InProcessFetch)(input, init, {
         storefront: scope.storefront,
         localPort: scope.localPort,
+        session: scope.session,
+        ip: scope.ip,
+        baseUrl: scope.baseUrl,
       })) as typeof fetch,
   });
   const userData = {

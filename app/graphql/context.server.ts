@@ -1,3 +1,4 @@
+import type { SessionScope } from "../accounts/session.server";
 import type { DB } from "../db/db.server";
 import type { ReadCache } from "../db/read-cache.server";
 import type { StorefrontRegistry } from "../storefront/registry";
@@ -14,6 +15,22 @@ export interface ApiContext {
   storefront: Storefront;
   /** ":port" when the request came in on a local host (links across storefronts then stay local), else null. */
   localPort: string | null;
+  session: SessionScope;
+  ip: string;
+  /** Absolute URL of the storefront (+ language) the request came in on, without trailing slash. */
+  baseUrl: string;
+  services: ShopServices;
+}
+
+/**
+ * Long-lived services shared by every request: the payment provider, the captcha, rate limits and
+ * the job queue. Built once by server.ts (and by tests with their own choices).
+ */
+export interface ShopServices {
+  payments: import("../payments/provider").PaymentProvider;
+  captcha: import("../accounts/captcha.server").Captcha;
+  limits: import("../accounts/rate-limit.server").RateLimits;
+  jobs: import("../fulfilment/jobs.server").JobQueue;
 }
 
 export interface UserData {

@@ -5,11 +5,12 @@
  */
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
 import { createSchema, createYoga, maskError, type Plugin } from "graphql-yoga";
+import type { SessionScope } from "../accounts/session.server";
 import type { DB } from "../db/db.server";
 import { ReadCache } from "../db/read-cache.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 import type { Storefront } from "../storefront/storefront";
-import type { ApiContext } from "./context.server";
+import type { ApiContext, ShopServices } from "./context.server";
 import { DEFAULT_LIMITS, limitsRule, type QueryLimits } from "./limits.server";
 import { schemaModules } from "./modules";
 import { catalogResolvers } from "./resolvers/catalog.server";
@@ -20,6 +21,12 @@ import { typeDefs } from "./schema";
 export interface ServerContext {
   storefront: Storefront;
   localPort: string | null;
+  /** The request's session (cookie → row), created on demand by mutations that need one. */
+  session: SessionScope;
+  /** The client's address (rate limits). */
+  ip: string;
+  /** Absolute origin + storefront basename of the request, for URLs handed to payment providers. */
+  baseUrl: string;
 }
 
 export interface ApiOptions {
@@ -29,6 +36,8 @@ export interface ApiOptions {
   cache?: ReadCache;
   introspection: boolean;
   limits?: QueryLimits;
+  /** Services of the basket, checkout and payments (server.ts builds them once). */
+  services: ShopServices;
   logErrors?: (error: unknown) => void;
 }
 
@@ -75,12 +84,16 @@ export function createApi(options: ApiOptions) {
       },
     },
     logging: false,
-    context: ({ storefront, localPort }) => ({
+    context: ({ storefront, localPort, session, ip, baseUrl }) => ({
       db: options.db,
       cache,
       registry: options.registry,
       storefront,
       localPort,
+      session,
+      ip,
+      baseUrl,
+      services: options.services,
     }),
   });
 }

@@ -1,21 +1,53 @@
 /**
  * Lingui setup: one I18n instance per language (each fixed to its locale, so concurrent SSR of
- * different languages never shares state). Catalogs are compiled by `npm run i18n:compile`; the
- * client loads only the page language's catalog.
+ * different languages never shares state). Catalogs are compiled by `npm run i18n:compile`. The
+ * server renders with every catalog; the browser loads `messages` first and the `shop` catalog
+ * (basket, checkout, account) only on pages that need it (app/i18n/catalogs.ts).
  */
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { Language } from "../storefront/schema";
+import type { CatalogName } from "./catalogs";
 
-const catalogs = import.meta.glob<{ messages: Messages }>("../../translations/*/messages.ts");
+const mainCatalogs = import.meta.glob<{ messages: Messages }>("../../translations/*/messages.ts");
+const shopCatalogs = import.meta.glob<{ messages: Messages }>("../../translations/*/shop.ts");
 const instances = new Map<string, Promise<I18n>>();
+const loaded = new Map<string, Promise<void>>();
+
+function loader(language: Language, name: CatalogName) {
+  const load = (name === "shop" ? shopCatalogs : mainCatalogs)[`../../translations/${language}/${name}.ts`];
+  if (!load) throw new Error(`No compiled catalog '${name}' for '${language}': run npm run i18n:compile`);
+  return load;
+}
 
 export function getI18n(language: Language): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
-    const load = catalogs[`../../translations/${language}/messages.ts`];
-    if (!load) throw new Error(`No compiled catalog for '${language}': run npm run i18n:compile`);
-    instance = load().then(({ messages }) => setupI18n({ locale: language, messages: { [language]: messages } }));
+    instance = loader(language, "messages")().then(({ messages }) =>
+      setupI18n({ locale: language, messages: { [language]: messages } }),
+    );
+    // The server always has the whole shop.
+    if (import.meta.env.SSR) instance = instance.then(async (i18n) => (await loadCatalog(i18n, "shop"), i18n));
     instances.set(language, instance);
   }
   return instance;
+}
+
+/** Adds a catalog to an instance once (messages merge into the language's catalog). */
+export function loadCatalog(i18n: I18n, name: CatalogName): Promise<void> {
+  const language = i18n.locale as Language;
+  const key = `${language}|${name}`;
+  let done = loaded.get(key);
+  if (!done) {
+    done = loader(language, name)().then(({ messages }) => {
+      // `load` merges; it also notifies the I18nProvider, which re-renders with the new messages.
+      i18n.load(language, messages);
+    });
+    loaded.set(key, done);
+  }
+  return done;
+}
+
+/** Whether a catalog is in the instance already (the browser skips the wait then). */
+export function hasCatalog(i18n: I18n, name: CatalogName): boolean {
+  return loaded.has(`${i18n.locale}|${name}`);
 }

@@ -29,6 +29,7 @@ export async function rankedProducts(
     .selectFrom("product_translations as t")
     .innerJoin("products as p", "p.id", "t.product_id")
     .where("p.store_id", "=", storeId)
+    .where("p.is_test", "=", false)
     .where("t.language", "=", language)
     .where(sql<boolean>`t.search_vector @@ to_tsquery('simple', ${query})`)
     .select((eb) => [

@@ -1,7 +1,31 @@
-import type { Response } from "express";
+import type { Request, Response } from "express";
+
+/**
+ * CSRF guard for writes: browsers send Origin (and Sec-Fetch-Site) with POSTs; one from another site
+ * is refused. Requests without either header (curl, server-to-server) are not browsers' and carry no
+ * ambient cookies of a victim, so they pass.
+ */
+export function isCrossSiteWrite(req: Pick<Request, "method" | "headers">): boolean {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
+  if (req.headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = req.headers.origin;
+  if (!origin || origin === "null") return origin === "null";
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+/** Adyen's client code and its iframes (only when Adyen is the provider). */
+const ADYEN = "https://checkoutshopper-test.adyen.com https://checkoutshopper-live.adyen.com https://*.adyen.com";
 
 /** Security headers for every page: CSP with a per-request nonce for Remix's inline scripts. */
-export function securityHeaders(res: Response, options: { nonce: string; https: boolean; dev: boolean }): void {
+export function securityHeaders(
+  res: Response,
+  options: { nonce: string; https: boolean; dev: boolean; adyen?: boolean },
+): void {
+  const adyen = options.adyen ? ` ${ADYEN}` : "";
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -13,14 +37,14 @@ export function securityHeaders(res: Response, options: { nonce: string; https: 
     "Content-Security-Policy",
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${options.nonce}'`,
+      `script-src 'self' 'nonce-${options.nonce}'${adyen}`,
       // Stitches inserts rules at runtime on the client.
-      "style-src 'self' 'unsafe-inline'",
+      `style-src 'self' 'unsafe-inline'${adyen}`,
       "img-src 'self' data: https:",
       "font-src 'self'",
-      "connect-src 'self'",
-      // Product videos, embedded only after the shopper presses play.
-      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+      `connect-src 'self'${adyen}`,
+      // Product videos (after the shopper presses play) and the payment provider's card fields.
+      `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com${adyen}`,
       "media-src 'self' https:",
       "frame-ancestors 'self'",
       "base-uri 'self'",

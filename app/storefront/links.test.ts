@@ -3,8 +3,8 @@ import { href, UnknownRouteError } from "./links";
 import { expandRoutes, screenOf } from "./route-table";
 import { needsTrailingSlash } from "./trailing-slash";
 
-const kadooBe = { slugs: { productList: "cadeaubonnen", choiceCard: "choice-cadeaukaart" } };
-const kadooNl = { slugs: { productList: "cadeaukaarten", choiceCard: "choice-cadeaukaart" } };
+const kadooBe = { slugs: { productList: "cadeaubonnen", choiceCard: "choice-cadeaukaart", basket: "winkelmandje" } };
+const kadooNl = { slugs: { productList: "cadeaukaarten", choiceCard: "choice-cadeaukaart", basket: "winkelmandje" } };
 
 describe("links from route ids", () => {
   it("fills the storefront's own list slug and ends with a slash", () => {
@@ -31,7 +31,7 @@ describe("links from route ids", () => {
 
 describe("route table", () => {
   it("mounts per-storefront segments once per distinct slug, with distinct ids", () => {
-    const table = expandRoutes({ productList: ["cadeaukaarten", "cadeaubonnen", "cadeaukaarten"], choiceCard: ["x"] });
+    const table = expandRoutes({ productList: ["cadeaukaarten", "cadeaubonnen", "cadeaukaarten"], choiceCard: ["x"], basket: ["winkelmandje"] });
     const lists = table.filter((r) => screenOf(r.id).id === "list");
     expect(lists.map((r) => r.id)).toEqual(["list~cadeaubonnen", "list~cadeaukaarten"]);
     expect(new Set(table.map((r) => r.id)).size).toBe(table.length);
@@ -39,8 +39,8 @@ describe("route table", () => {
 
   it("stays small: one entry per screen and distinct slug, none per storefront or language", () => {
     const slugs = Array.from({ length: 33 }, (_, i) => (i === 0 ? "cadeaubonnen" : "cadeaukaarten"));
-    const many = expandRoutes({ productList: slugs, choiceCard: ["a", "b", "c", "a", "b"] });
-    const distinct = expandRoutes({ productList: ["cadeaubonnen", "cadeaukaarten"], choiceCard: ["a", "b", "c"] });
+    const many = expandRoutes({ productList: slugs, choiceCard: ["a", "b", "c", "a", "b"], basket: ["winkelmandje"] });
+    const distinct = expandRoutes({ productList: ["cadeaubonnen", "cadeaukaarten"], choiceCard: ["a", "b", "c"], basket: ["winkelmandje"] });
     expect(many.length).toBe(distinct.length);
     // Budget of ADR 002 (every entry costs every request).
     expect(many.length).toBeLessThanOrEqual(30);

@@ -7,7 +7,7 @@
  * answers 404 when the slug is not the resolved storefront's (see slug.server.ts).
  * Keep this table small: every entry costs every request (docs/decisions/002-route-table.md).
  */
-export type SlugKey = "productList" | "choiceCard";
+export type SlugKey = "productList" | "choiceCard" | "basket";
 
 export interface Screen {
   /** Route id used by links (`href("contact")`). */
@@ -37,23 +37,32 @@ export const SCREENS = [
   { id: "contact", path: "klantenservice/contact", file: "routes/contact.tsx" },
   { id: "delivery", path: "delivery", file: "routes/content-page.tsx" },
   { id: "cancelation-policy", path: "cancelation-policy", file: "routes/content-page.tsx" },
+  { id: "basket", path: "{basket}", file: "routes/basket.tsx" },
+  // Checkout (spec §2): static segments rank above the order uuid.
+  { id: "checkout", path: "bestellen", file: "routes/checkout.tsx" },
+  { id: "checkout-processing", path: "bestellen/betaling-verwerken", file: "routes/checkout-processing.tsx" },
+  { id: "checkout-success", path: "bestellen/gelukt", file: "routes/order-confirmation.tsx" },
+  { id: "order-confirmation", path: "bestellen/:order", file: "routes/order-confirmation.tsx" },
+  { id: "account", path: "account", file: "routes/account-identify.tsx" },
+  { id: "login", path: "account/login", file: "routes/account-login.tsx" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },
   { id: "landing", path: "*", file: "routes/landing.tsx" },
   // Resource routes (no trailing slash, no page). The API (/graphql) is mounted by server.ts.
   { id: "ip", path: "ip", file: "routes/ip.ts" },
   { id: "robots", path: "robots.txt", file: "routes/robots.ts" },
   { id: "sitemap", path: "sitemap.xml", file: "routes/sitemap.ts" },
+  { id: "captcha", path: "captcha", file: "routes/captcha.ts" },
 ] as const satisfies readonly Screen[];
 
 export type RouteId = (typeof SCREENS)[number]["id"];
 
 /** Resource routes answer on their exact path: no trailing-slash redirect, no hreflang. */
-export const RESOURCE_ROUTES: ReadonlySet<RouteId> = new Set(["ip", "robots", "sitemap"]);
+export const RESOURCE_ROUTES: ReadonlySet<RouteId> = new Set(["ip", "robots", "sitemap", "captcha"]);
 
 /** The content-page routes: same module, page type from the route id. */
 export const CONTENT_ROUTES = ["terms", "privacy", "cookies", "helpdesk", "delivery", "cancelation-policy"] as const;
 
-const SLUG_RE = /\{(productList|choiceCard)\}/;
+const SLUG_RE = /\{(productList|choiceCard|basket)\}/;
 
 export function slugKeyOf(screen: Screen): SlugKey | undefined {
   return screen.path.match(SLUG_RE)?.[1] as SlugKey | undefined;

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { doc } from "../graphql/client.server";
 import type { LocalizedText } from "./schema";
-import type { ImageData, ShellData } from "./shell";
+import type { ImageData, ShellData, VisitorData } from "./shell";
 import { localeOf } from "./storefront";
 
 interface StoreDataResult {
@@ -68,6 +68,30 @@ function organizationJsonLd(context: AppLoadContext, text: (t: LocalizedText | u
   };
   // Escape "<" so the JSON can never close the script element.
   return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+interface VisitorResult {
+  cartQuantity: { cart: { qty: number } };
+  getUserInfo: { user: { mainProfile: { email: string; firstName: string | null } } | null };
+}
+
+const VISITOR = doc<VisitorResult>(/* GraphQL */ `
+  query visitor($userData: UserDataInput!) {
+    cartQuantity(userData: $userData) { cart { qty } }
+    getUserInfo(userData: $userData) { user { mainProfile { email firstName } } }
+  }
+`);
+
+/** The visitor's basket count (header badge, spec §7 cartQuantity) and login; nothing without a session cookie. */
+export async function loadVisitor(context: AppLoadContext): Promise<VisitorData> {
+  if (!context.session.hasCookie) return { basketCount: 0, user: null };
+  const result = await context.api.request(VISITOR);
+  return {
+    basketCount: result.cartQuantity.cart.qty,
+    user: result.getUserInfo.user
+      ? { email: result.getUserInfo.user.mainProfile.email, firstName: result.getUserInfo.user.mainProfile.firstName }
+      : null,
+  };
 }
 
 /** Root loader data: the storefront's public config in the page language + store data from the API. */

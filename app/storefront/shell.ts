@@ -75,6 +75,17 @@ export interface ShellData {
   organizationJsonLd: string;
 }
 
+/** Who is visiting: basket count for the header badge and the account, when logged in. */
+export interface VisitorData {
+  basketCount: number;
+  user: { email: string; firstName: string | null } | null;
+}
+
+export function useVisitor(): VisitorData {
+  const data = useRouteLoaderData<ShellData & { visitor: VisitorData }>("root");
+  return data?.visitor ?? { basketCount: 0, user: null };
+}
+
 export function useShell(): ShellData {
   const data = useRouteLoaderData<ShellData>("root");
   if (!data) throw new Error("useShell outside the root route");

@@ -14,15 +14,24 @@ import { useNonce } from "../../nonce";
 import { useShell } from "../../storefront/shell";
 import { lowestPrice } from "../cards";
 import type { ProductPageData } from "./load.server";
-import type { PurchaseFormProps } from "./PurchaseForm";
+import type { AddToBasketFormProps } from "../../basket/AddToBasketForm";
 
 // The form's validation code (Conform + valibot) loads after the page: the server renders the form,
 // which works without JavaScript until then.
 // Videos are rare and played on request: their player is loaded with them.
 const Video = lazy(() => import("./Video"));
-const PurchaseForm = lazy(() => import("./PurchaseForm").then((m) => ({ default: m.PurchaseForm })));
+// The add-to-basket form's texts are in the shop catalog: the browser loads both together.
+const AddToBasketForm = lazy(() =>
+  Promise.all([import("../../basket/AddToBasketForm"), import("../../i18n/shop-catalog").then((m) => m.ensureShopCatalog())]).then(
+    ([m]) => ({ default: m.AddToBasketForm }),
+  ),
+);
 
-type ActionData = { result: PurchaseFormProps["lastResult"]; selection: PurchaseFormProps["selection"] };
+type ActionData = {
+  result: AddToBasketFormProps["lastResult"];
+  added: AddToBasketFormProps["added"];
+  errors: AddToBasketFormProps["errors"];
+};
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { t } = useLingui();
@@ -180,11 +189,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             ) : null}
           </Links>
           <Suspense fallback={null}>
-            <PurchaseForm
+            <AddToBasketForm
               rules={data.rules}
+              extras={data.extras}
+              product={{ title: product.title, image: product.image.url, backgroundColor: product.backgroundColor }}
               lastResult={action?.result}
-              selection={action?.selection ?? null}
-              productTitle={product.title}
+              added={action?.added ?? null}
+              errors={action?.errors ?? []}
             />
           </Suspense>
           {data.businessLogo ? (

@@ -1,13 +1,27 @@
 /**
- * The product page's form post. It validates the selection with the form's own schema; adding it to
- * the basket is the basket's part (it arrives with the basket and checkout): until then a valid
- * selection is answered with its summary, nothing more is claimed.
+ * The product page's form post: adds the chosen package(s) to the basket. The form's own schema checks
+ * the input (as the browser did); the API adds it with the basket rules of spec §8 (test card, Apple
+ * limit, gift-card limit, stock), whose errors come back as data and are shown in the page language.
  */
 import { parseWithValibot } from "@conform-to/valibot";
 import type { AppLoadContext } from "@remix-run/node";
+import { addToBasketSchema, receiversOf } from "../../basket/add.schema";
+import { doc } from "../../graphql/client.server";
+import type { ApiError } from "../../graphql/errors";
 import { getI18n } from "../../i18n/i18n";
 import { loadProductPage } from "./load.server";
-import { purchaseSchema, selectionTotal } from "./purchase";
+
+const ADD = doc<
+  { addGiftcardPackage: { order: { itemCount: number } | null; errors: ApiError[] } },
+  { input: Record<string, unknown> }
+>(/* GraphQL */ `
+  mutation add($userData: UserDataInput!, $input: AddGiftcardPackageInput!) {
+    addGiftcardPackage(userData: $userData, input: $input) {
+      order { itemCount }
+      errors { message code referencedRequestParameter }
+    }
+  }
+`);
 
 export async function productAction(context: AppLoadContext, request: Request, slug: string) {
   const [page, i18n, formData] = await Promise.all([
@@ -15,11 +29,31 @@ export async function productAction(context: AppLoadContext, request: Request, s
     getI18n(context.language),
     request.formData(),
   ]);
-  const submission = parseWithValibot(formData, { schema: purchaseSchema(page.rules, i18n) });
-  if (submission.status !== "success") return { result: submission.reply(), selection: null };
-  const { deliveryType, amount, quantity } = submission.value;
+  const submission = parseWithValibot(formData, { schema: addToBasketSchema(page.rules, i18n) });
+  if (submission.status !== "success") return { result: submission.reply(), added: null, errors: [] as ApiError[] };
+  const x = submission.value;
+  const variationId = page.rules.variations[x.deliveryType];
+  const digital = x.deliveryType === "digital";
+  const { addGiftcardPackage } = await context.api.request(ADD, {
+    input: {
+      variationId,
+      amount: x.amount,
+      quantity: x.quantity,
+      wrapperId: x.wrapper || null,
+      giftPackingId: !digital && x.giftPacking ? x.giftPacking : null,
+      message: x.addMessage ? x.message.trim() : null,
+      receivers: receiversOf(x).map((r) => ({ name: r.name, email: r.email, phone: r.phone || null })),
+      schedule: digital && x.when === "later" ? { date: x.date, time: x.time } : null,
+    },
+  });
+  if (!addGiftcardPackage.order) {
+    // Keep what the shopper entered; the error is shown above the form.
+    return { result: submission.reply(), added: null, errors: addGiftcardPackage.errors };
+  }
+  const receivers = Math.max(1, receiversOf(x).length);
   return {
-    result: submission.reply(),
-    selection: { deliveryType, amount, quantity, total: selectionTotal(submission.value) },
+    result: submission.reply({ resetForm: true }),
+    added: { count: x.quantity * receivers, basketCount: addGiftcardPackage.order.itemCount },
+    errors: [] as ApiError[],
   };
 }

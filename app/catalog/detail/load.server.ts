@@ -8,7 +8,7 @@ import type { Link } from "../../storefront/schema";
 import { localeOf } from "../../storefront/storefront";
 import { lowestPrice } from "../cards";
 import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData, type VariationConfigData } from "../queries.server";
-import type { PurchaseRules } from "./purchase";
+import type { AddRules } from "../../basket/add.schema";
 
 export type MediaData =
   | { __typename: "Image"; url: string; alt: string }
@@ -28,8 +28,21 @@ export interface ProductDetailData extends ProductCardData {
   locationCount: number;
 }
 
+export interface ExtraOption {
+  id: string;
+  kind: "WRAPPER" | "DIGITAL_WRAPPER" | "GIFT_PACKING" | "PERSONAL_MESSAGE";
+  title: string;
+  description: string;
+  price: { value: number };
+  image: string;
+  containsWine: boolean;
+}
+
 const PRODUCT_PAGE = doc<
-  { products: { items: ProductDetailData[] } & ApiErrors },
+  {
+    products: { items: (ProductDetailData & { variations: { id: string; variationType: "digital" | "physical" }[] })[] } & ApiErrors;
+    extras: { extras: ExtraOption[] };
+  },
   { filters: Record<string, unknown>; paging: { itemsPerPage: number; pageNumber: number } }
 >(/* GraphQL */ `
   query productPage($userData: UserDataInput!, $filters: ProductFilters, $paging: Paging!) {
@@ -38,6 +51,7 @@ const PRODUCT_PAGE = doc<
         description ${PRODUCT_FIELDS}
         ... on GiftcardProduct {
           variationsToShow
+          variations { id variationType }
           media {
             __typename
             ... on Image { url alt }
@@ -53,6 +67,9 @@ const PRODUCT_PAGE = doc<
       }
       errors { code message referencedRequestParameter }
     }
+    extras(userData: $userData) {
+      extras { id kind title description price { value } image containsWine }
+    }
   }
 `);
 
@@ -66,14 +83,26 @@ function ruleOf(config: VariationConfigData | null | undefined) {
 
 export async function loadProductPage(context: AppLoadContext, request: Request, slug: string) {
   const { storefront, language } = context;
-  const { products } = await context.api.request(PRODUCT_PAGE, {
+  const { products, extras } = await context.api.request(PRODUCT_PAGE, {
     filters: { filterByPage: { fieldName: "slug", pageId: slug, pageType: "product" } },
     paging: { itemsPerPage: 1, pageNumber: 1 },
   });
   const product = products.items[0];
   if (!product) throw new Response("Not found", { status: 404 });
 
-  const rules: PurchaseRules = { currency: storefront.currency, locale: localeOf(storefront, language), types: {} };
+  const options = extras.extras;
+  const ids = (kind: ExtraOption["kind"]) => options.filter((e) => e.kind === kind).map((e) => e.id);
+  const rules: AddRules = {
+    currency: storefront.currency,
+    locale: localeOf(storefront, language),
+    types: {},
+    variations: Object.fromEntries((product.variations ?? []).map((v) => [v.variationType, v.id])),
+    wrappers: { digital: ids("DIGITAL_WRAPPER"), physical: ids("WRAPPER") },
+    packings: ids("GIFT_PACKING"),
+    message: ids("PERSONAL_MESSAGE").length > 0,
+    timeZone: storefront.checkout.timeZone,
+    country: storefront.country,
+  };
   for (const type of product.variationsToShow ?? []) {
     const rule = ruleOf(type === "digital" ? product.digitalVariationConfig : product.physicalVariationConfig);
     if (rule) rules.types[type] = rule;
@@ -157,6 +186,7 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
     kind: "product" as const,
     product,
     rules,
+    extras: options,
     hand: HAND_IMAGES[Number(product.id) % HAND_IMAGES.length],
     breadcrumb,
     promos: {

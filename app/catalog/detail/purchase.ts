@@ -26,7 +26,7 @@ export interface PurchaseRules {
 export const MAX_QUANTITY = 50;
 
 /** Form values arrive as text: "" is no value, anything else must read as a number. */
-function toNumber(value: unknown): unknown {
+export function toNumber(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const text = value.trim().replace(",", ".");
   return text === "" ? undefined : Number(text);
@@ -53,21 +53,13 @@ export function purchaseSchema(rules: PurchaseRules, i18n: I18n) {
       ),
     }),
     v.forward(
-      v.check(
-        (input) => {
-          const rule = rules.types[input.deliveryType];
-          if (!rule) return true;
-          if (rule.fixed.length) return rule.fixed.includes(input.amount);
-          return Number.isInteger(input.amount) && input.amount >= rule.min && input.amount <= rule.max;
-        },
-        amountMessage(rules, i18n, money),
-      ),
+      v.check((input) => amountAllowed(rules, input.deliveryType, input.amount), amountMessage(rules, i18n, money)),
       ["amount"],
     ),
   );
 }
 
-function amountMessage(rules: PurchaseRules, i18n: I18n, money: (value: number) => string) {
+export function amountMessage(rules: PurchaseRules, i18n: I18n, money: (value: number) => string) {
   return (issue: v.BaseIssue<unknown>) => {
     const input = issue.input as { deliveryType?: DeliveryType } | undefined;
     const rule = rules.types[input?.deliveryType ?? "digital"] ?? Object.values(rules.types)[0];
@@ -77,6 +69,14 @@ function amountMessage(rules: PurchaseRules, i18n: I18n, money: (value: number) 
     const max = money(rule.max);
     return i18n._(msg`Choose an amount between ${min} and ${max}, without decimals.`);
   };
+}
+
+/** spec §5 Price: one of the fixed values, or a whole amount between the card's minimum and maximum. */
+export function amountAllowed(rules: PurchaseRules, type: DeliveryType, amount: number): boolean {
+  const rule = rules.types[type];
+  if (!rule) return true;
+  if (rule.fixed.length) return rule.fixed.includes(amount);
+  return Number.isInteger(amount) && amount >= rule.min && amount <= rule.max;
 }
 
 export type PurchaseInput = v.InferOutput<ReturnType<typeof purchaseSchema>>;

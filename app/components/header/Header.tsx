@@ -168,14 +168,18 @@ export function Header({ variant = "default", search, basketCount, redeemMessage
         <Icons>
           <LanguageSwitcher />
           {hasRoute("account") ? (
-            <IconLink to="/account/" aria-label={t`My account`}>
+            <IconLink to={href("account")} aria-label={t`My account`}>
               <AccountIcon />
             </IconLink>
           ) : null}
           {hasRoute("basket") ? (
-            <IconLink to="/winkelmandje/" aria-label={t`Basket`}>
+            <IconLink to={href("basket")} aria-label={t`Basket`} data-basket-link>
               <BasketIcon />
-              {basketCount ? <Badge aria-label={t`${basketCount} items`}>{basketCount}</Badge> : null}
+              {basketCount ? (
+                <Badge aria-label={t`${basketCount} items`} data-basket-count>
+                  {basketCount}
+                </Badge>
+              ) : null}
             </IconLink>
           ) : null}
         </Icons>

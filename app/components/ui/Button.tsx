@@ -1,9 +1,10 @@
+import { Link } from "@remix-run/react";
 import { type ButtonHTMLAttributes, forwardRef } from "react";
 import { keyframes, styled } from "../../../themes/stitches.config";
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
-const Base = styled("button", {
+const base = {
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -24,8 +25,13 @@ const Base = styled("button", {
       ghost: { background: "transparent", color: "$text", padding: "0 $2" },
     },
   },
-  defaultVariants: { variant: "primary" },
-});
+  defaultVariants: { variant: "primary" as const },
+};
+
+const Base = styled("button", base);
+
+/** A link that looks like a button (navigation, not an action). */
+export const ButtonLink = styled(Link, { ...base, textDecoration: "none" });
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;

@@ -3,6 +3,7 @@ import * as m001 from "./001-catalogue-and-content";
 import * as m002 from "./002-product-detail";
 import * as m003 from "./003-search-and-analytics";
 import * as m004 from "./004-locations";
+import * as m005 from "./005-orders";
 
 /** Versioned migrations in order; names are stored in kysely_migration. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "002-product-detail": m002,
   "003-search-and-analytics": m003,
   "004-locations": m004,
+  "005-orders": m005,
 };

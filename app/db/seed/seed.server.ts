@@ -25,6 +25,7 @@ import {
   PROMOTION_KEYS,
   TYPE_KEYS,
 } from "./data/types";
+import { seedCommerce } from "./commerce.server";
 import { seedProductDetail } from "./product-detail.server";
 
 /** The storefront fields the seed reads; a full Storefront satisfies it. */
@@ -1100,9 +1101,18 @@ export async function seedDatabase(db: DB, storefronts: SeedStorefront[]): Promi
     await insertAll(trx, "highlighted_blocks", highlighted);
     await insertAll(trx, "block_queue_items", queueItems);
     await seedProductDetail(trx, new Map(storefronts.map((sf) => [sf.storeId, [...sf.languages]])));
+    await seedCommerce(trx, storefronts);
   });
 
   return summary;
+}
+
+/** A database seeded before the basket existed gets the basket's content (extras, Apple and test cards, stock). */
+export async function seedCommerceIfMissing(db: DB, storefronts: SeedStorefront[]): Promise<boolean> {
+  const row = await db.selectFrom("extras").select("id").limit(1).executeTakeFirst();
+  if (row) return false;
+  await db.transaction().execute((trx) => seedCommerce(trx, storefronts));
+  return true;
 }
 
 /** Whether the catalogue has been seeded (any product exists). */

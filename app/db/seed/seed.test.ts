@@ -30,7 +30,7 @@ const FIXTURES: SeedStorefront[] = [
     currency: "EUR",
     catalogClaim: 200,
     productNoun: { nl: "cadeaubonnen" },
-    slugs: { productList: "cadeaubonnen", choiceCard: "keuze-cadeaukaart" },
+    slugs: { productList: "cadeaubonnen", choiceCard: "keuze-cadeaukaart", basket: "winkelmandje" },
     contact: contact("klantenservice@kadoo.be"),
   },
   {
@@ -43,7 +43,7 @@ const FIXTURES: SeedStorefront[] = [
     currency: "EUR",
     catalogClaim: 50,
     productNoun: { fr: "cartes cadeaux", de: "Geschenkkarten", en: "gift cards" },
-    slugs: { productList: "cadeaukaarten", choiceCard: "keuze-cadeaukaart" },
+    slugs: { productList: "cadeaukaarten", choiceCard: "keuze-cadeaukaart", basket: "winkelmandje" },
     contact: contact("service@kadoo.lu"),
   },
   {
@@ -56,7 +56,7 @@ const FIXTURES: SeedStorefront[] = [
     currency: "PLN",
     catalogClaim: 30,
     productNoun: { pl: "karty podarunkowe" },
-    slugs: { productList: "cadeaukaarten", choiceCard: "karta-wyboru" },
+    slugs: { productList: "cadeaukaarten", choiceCard: "karta-wyboru", basket: "winkelmandje" },
     contact: contact("service@giftpass.pl"),
   },
   {
@@ -69,7 +69,7 @@ const FIXTURES: SeedStorefront[] = [
     currency: "EUR",
     catalogClaim: 30,
     productNoun: { fi: "lahjakortit", sv: "presentkort" },
-    slugs: { productList: "cadeaukaarten", choiceCard: "valintakortti" },
+    slugs: { productList: "cadeaukaarten", choiceCard: "valintakortti", basket: "winkelmandje" },
     contact: contact("service@giftpass.fi"),
   },
   {
@@ -82,7 +82,7 @@ const FIXTURES: SeedStorefront[] = [
     currency: "SEK",
     catalogClaim: 30,
     productNoun: { sv: "presentkort" },
-    slugs: { productList: "cadeaukaarten", choiceCard: "choice-card" },
+    slugs: { productList: "cadeaukaarten", choiceCard: "choice-card", basket: "winkelmandje" },
     contact: contact("support@choicecard.se"),
   },
 ];

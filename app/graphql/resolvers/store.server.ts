@@ -69,11 +69,5 @@ export const storeResolvers = {
       if (!s.ok) return { storeData: null, errors: s.errors };
       return { storeData: storeData(ctx, s.language), errors: [] };
     },
-    // Accounts arrive with the account issue: until a session can hold a login, every visitor is anonymous.
-    getUserInfo: (_: unknown, args: { userData: UserData }, ctx: ApiContext) => {
-      const s = scope(ctx, args.userData);
-      if (!s.ok) return { user: null, errors: s.errors };
-      return { user: null, errors: [] };
-    },
   },
 };

@@ -1,0 +1,118 @@
+/**
+ * Accounts of a storefront (spec §6): one account per e-mail address per storefront, argon2 password
+ * hashes, login that keeps the basket (the guest basket merges into the account's) and rotates the
+ * session token.
+ */
+import { hash, verify } from "@node-rs/argon2";
+import { mergeGuestCart } from "../basket/cart.server";
+import type { DB } from "../db/db.server";
+import { type ApiError, apiError, ErrorCode } from "../graphql/errors";
+import type { Storefront } from "../storefront/storefront";
+import type { SessionScope } from "./session.server";
+
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export interface Profile {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  phoneCountry?: string;
+  companyName?: string;
+  vatNumber?: string;
+  invoiceEmail?: string;
+}
+
+export async function customerExists(db: DB, storeId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("customers")
+    .select("id")
+    .where("store_id", "=", storeId)
+    .where("email_key", "=", emailKey(email))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A hash to compare against when the account does not exist, so both answers take as long. */
+let dummyHash: Promise<string> | null = null;
+
+export async function checkPassword(
+  db: DB,
+  storeId: number,
+  email: string,
+  password: string,
+): Promise<{ ok: true; customerId: number } | { ok: false; error: ApiError }> {
+  const row = await db
+    .selectFrom("customers")
+    .select(["id", "password_hash"])
+    .where("store_id", "=", storeId)
+    .where("email_key", "=", emailKey(email))
+    .executeTakeFirst();
+  if (!row) {
+    dummyHash ??= hash("not a password of anyone");
+    await verify(await dummyHash, password).catch(() => false);
+    return { ok: false, error: apiError(ErrorCode.WrongCredentials) };
+  }
+  const ok = await verify(row.password_hash, password).catch(() => false);
+  return ok ? { ok: true, customerId: row.id } : { ok: false, error: apiError(ErrorCode.WrongCredentials) };
+}
+
+export async function createCustomer(
+  db: DB,
+  storeId: number,
+  input: { email: string; password: string; profile: Profile; subscribed: boolean },
+): Promise<{ ok: true; customerId: number } | { ok: false; error: ApiError }> {
+  if (input.password.length < 8) return { ok: false, error: apiError(ErrorCode.PasswordTooShort, "password") };
+  if (!/^[\x21-\x7E]+$/.test(input.password)) return { ok: false, error: apiError(ErrorCode.PasswordCharacters, "password") };
+  try {
+    const row = await db
+      .insertInto("customers")
+      .values({
+        store_id: storeId,
+        email: input.email.trim(),
+        email_key: emailKey(input.email),
+        password_hash: await hash(input.password),
+        profile: JSON.stringify(input.profile),
+        subscribed: input.subscribed,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { ok: true, customerId: row.id };
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505") {
+      return { ok: false, error: apiError(ErrorCode.AccountExists, "email") };
+    }
+    throw error;
+  }
+}
+
+/** Logs the session in: the guest basket joins the account's, and the session gets a new token. */
+export async function logIn(db: DB, storefront: Storefront, session: SessionScope, customerId: number): Promise<void> {
+  const current = await session.current();
+  const cartId = await mergeGuestCart(db, storefront, current?.customerId === null ? current.cartId : null, customerId);
+  await session.rotate(customerId, cartId);
+}
+
+export async function userInfo(db: DB, session: SessionScope) {
+  const s = await session.current();
+  if (!s?.customerId) return null;
+  const row = await db
+    .selectFrom("customers")
+    .select(["email", "profile", "subscribed"])
+    .where("id", "=", s.customerId)
+    .where("store_id", "=", session.storeId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const p = row.profile as Profile;
+  return {
+    mainProfile: {
+      firstName: p.firstName ?? null,
+      lastName: p.lastName ?? null,
+      email: row.email,
+      invoiceEmail: p.invoiceEmail ?? null,
+      phoneNumber: p.phoneNumber ?? null,
+      vatNumber: p.vatNumber ?? null,
+      address: null,
+    },
+    subscribed: row.subscribed,
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * Server-side sessions. The cookie carries a random token; the database keeps only its SHA-256, the
+ * storefront it belongs to, the account (when logged in) and the basket. A session of one storefront
+ * is never honoured by another: the cookie is named per store id and scoped to the storefront's path
+ * prefix, and every lookup filters by store_id. Visitors get a session only when they need one
+ * (first basket item, login), so anonymous pages stay cacheable (docs/decisions/010-page-cache.md).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { DB } from "../db/db.server";
+
+export const SESSION_DAYS = 30;
+
+export interface SessionRow {
+  id: string;
+  storeId: number;
+  customerId: number | null;
+  cartId: string | null;
+}
+
+export interface CookieOptions {
+  storeId: number;
+  /** The storefront's path prefix on this host ("" for its own domain): the cookie is sent only there. */
+  pathPrefix: string;
+  secure: boolean;
+}
+
+export function cookieName(storeId: number): string {
+  return `sid_${storeId}`;
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function serializeCookie(options: CookieOptions, token: string | null): string {
+  const attributes = [
+    `${cookieName(options.storeId)}=${token ?? ""}`,
+    `Path=${options.pathPrefix || "/"}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    token ? `Max-Age=${SESSION_DAYS * 86400}` : "Max-Age=0",
+  ];
+  if (options.secure) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+/**
+ * The session of one request. Looks the session up at most once; creates one only on `ensure()`;
+ * `rotate()` gives a new token after login (no session fixation).
+ */
+export class SessionScope {
+  private loaded: Promise<SessionRow | null> | null = null;
+
+  constructor(
+    private readonly db: DB,
+    private readonly cookie: CookieOptions,
+    private readonly token: string | null,
+    private readonly setCookie: (value: string) => void,
+  ) {}
+
+  get storeId(): number {
+    return this.cookie.storeId;
+  }
+
+  /** Whether the request came with a session cookie at all (no cookie: nothing personal to show). */
+  get hasCookie(): boolean {
+    return this.token !== null;
+  }
+
+  current(): Promise<SessionRow | null> {
+    this.loaded ??= this.lookup();
+    return this.loaded;
+  }
+
+  private async lookup(): Promise<SessionRow | null> {
+    if (!this.token) return null;
+    const row = await this.db
+      .selectFrom("sessions")
+      .select(["id", "store_id", "customer_id", "cart_id"])
+      .where("id", "=", hashToken(this.token))
+      .where("store_id", "=", this.cookie.storeId)
+      .where("expires_at", ">", new Date())
+      .executeTakeFirst();
+    return row ? { id: row.id, storeId: row.store_id, customerId: row.customer_id, cartId: row.cart_id } : null;
+  }
+
+  async ensure(): Promise<SessionRow> {
+    const existing = await this.current();
+    if (existing) return existing;
+    const created = this.create(null, null);
+    this.loaded = created;
+    return created;
+  }
+
+  private async create(customerId: number | null, cartId: string | null): Promise<SessionRow> {
+    const token = randomBytes(32).toString("base64url");
+    const id = hashToken(token);
+    await this.db
+      .insertInto("sessions")
+      .values({
+        id,
+        store_id: this.cookie.storeId,
+        customer_id: customerId,
+        cart_id: cartId,
+        expires_at: new Date(Date.now() + SESSION_DAYS * 86400_000),
+      })
+      .execute();
+    this.setCookie(serializeCookie(this.cookie, token));
+    return { id, storeId: this.cookie.storeId, customerId, cartId };
+  }
+
+  async setCart(cartId: string | null): Promise<void> {
+    const session = await this.ensure();
+    await this.db.updateTable("sessions").set({ cart_id: cartId }).where("id", "=", session.id).execute();
+    this.loaded = Promise.resolve({ ...session, cartId });
+  }
+
+  /** Login / logout: a fresh token, the old session removed. */
+  async rotate(customerId: number | null, cartId: string | null): Promise<SessionRow> {
+    const old = await this.current();
+    if (old) await this.db.deleteFrom("sessions").where("id", "=", old.id).execute();
+    const created = this.create(customerId, cartId);
+    this.loaded = created;
+    return created;
+  }
+
+  async destroy(): Promise<void> {
+    const old = await this.current();
+    if (old) await this.db.deleteFrom("sessions").where("id", "=", old.id).execute();
+    this.loaded = Promise.resolve(null);
+    this.setCookie(serializeCookie(this.cookie, null));
+  }
+}
+
+/** Expired sessions are removed by the job queue's housekeeping. */
+export async function deleteExpiredSessions(db: DB): Promise<number> {
+  const result = await db.deleteFrom("sessions").where("expires_at", "<", new Date()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

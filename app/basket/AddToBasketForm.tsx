@@ -1,0 +1,563 @@
+/**
+ * Add to basket on the product page (spec §3 Package; §5; named modals: gift packing preview,
+ * package item preview, wrapper overlay, count of products). Works without JavaScript: a plain form
+ * post, with Conform's add/remove-receiver buttons submitting too.
+ */
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { styled } from "../../themes/stitches.config";
+import type { ExtraOption } from "../catalog/detail/load.server";
+import { MAX_QUANTITY } from "../catalog/detail/purchase";
+import { useErrorModal } from "../components/ErrorModal";
+import { Button, ButtonLink } from "../components/ui/Button";
+import {
+  Alert,
+  ChoiceLabel,
+  CountedTextArea,
+  ErrorText,
+  Field,
+  FieldBox,
+  Fieldset,
+  Input,
+  Notice,
+  RequiredMark,
+  Row,
+} from "../components/ui/Form";
+import { useModals } from "../components/ui/Modal";
+import type { ApiError } from "../graphql/errors";
+import { PERSONAL_NOTE_MAX } from "../forms/rules";
+import { useApiErrorMessage } from "../i18n/api-errors";
+import { formatMoney } from "../i18n/format";
+import { useHref, useShell } from "../storefront/shell";
+import { type AddRules, addToBasketSchema, MAX_RECEIVERS } from "./add.schema";
+
+type DeliveryType = "digital" | "physical";
+
+export interface AddToBasketFormProps {
+  rules: AddRules;
+  extras: ExtraOption[];
+  product: { title: string; image: string; backgroundColor: string };
+  lastResult: SubmissionResult<string[]> | undefined;
+  added: { count: number; basketCount: number } | null;
+  errors: ApiError[];
+}
+
+export function AddToBasketForm({ rules, extras, product, lastResult, added, errors }: AddToBasketFormProps) {
+  const { t, i18n } = useLingui();
+  const { sf } = useShell();
+  const href = useHref();
+  const navigation = useNavigation();
+  const modals = useModals();
+  const showError = useErrorModal();
+  const errorText = useApiErrorMessage();
+  const schema = useMemo(() => addToBasketSchema(rules, i18n), [rules, i18n]);
+  const types = Object.keys(rules.types) as DeliveryType[];
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { deliveryType: types[0], quantity: "1", sendTo: "me", when: "now", receivers: [] },
+  });
+  const initial = (name: string, fallback: string) => String((form.initialValue as Record<string, unknown>)?.[name] ?? fallback);
+  const [type, setType] = useState<DeliveryType>((initial("deliveryType", types[0]) as DeliveryType) || types[0]);
+  const [withMessage, setWithMessage] = useState(initial("addMessage", "") === "on");
+  const [sendTo, setSendTo] = useState(initial("sendTo", "me"));
+  const [when, setWhen] = useState(initial("when", "now"));
+  const rule = rules.types[type] ?? rules.types[types[0]];
+  const money = (value: number) => formatMoney(value, rules.currency, rules.locale);
+  const priceText = (value: number) => (value === 0 ? t`free` : `+ ${money(value)}`);
+  const wrappers = extras.filter((e) => e.kind === (type === "digital" ? "DIGITAL_WRAPPER" : "WRAPPER"));
+  const packings = extras.filter((e) => e.kind === "GIFT_PACKING");
+  const receivers = fields.receivers.getFieldList();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // API errors of spec §8 in the error modal; a successful add shows the count of products.
+  useEffect(() => {
+    if (errors.length) showError({ dataErrors: [errors] });
+  }, [errors, showError]);
+  useEffect(() => {
+    if (!added) return;
+    modals.open(
+      "count-of-products",
+      () => (
+        <AddedBody data-added-modal>
+          <p role="status">
+            <Plural value={added.count} one="# product was added to your basket." other="# products were added to your basket." />
+          </p>
+          <p>
+            <Plural value={added.basketCount} one="Your basket holds # gift card." other="Your basket holds # gift cards." />
+          </p>
+          <Actions>
+            <ButtonLink to={href("basket")} data-go-to-basket>
+              {t`Go to basket`}
+            </ButtonLink>
+            <Button variant="secondary" onClick={() => modals.close("count-of-products")}>
+              {t`Continue shopping`}
+            </Button>
+          </Actions>
+        </AddedBody>
+      ),
+      { title: t`Added to your basket`, logo: sf.theme.modalLogo },
+    );
+  }, [added, modals, t, href, sf.theme.modalLogo]);
+
+  const preview = (extra: ExtraOption, id: "wrapper-overlay" | "gift-packing-preview") =>
+    modals.open(
+      id,
+      () => (
+        <PreviewBody>
+          <Overlay>
+            <img src={product.image} alt="" width={320} height={202} />
+            <img src={extra.image} alt="" width={320} height={202} data-overlay />
+          </Overlay>
+          <p>{extra.description}</p>
+          <p>
+            <strong>{priceText(extra.price.value)}</strong>
+          </p>
+        </PreviewBody>
+      ),
+      { title: extra.title, logo: sf.theme.modalLogo },
+    );
+
+  const previewPackage = () => {
+    const data = new FormData(formRef.current ?? undefined);
+    const qty = Number(data.get(fields.quantity.name)) || 1;
+    const amount = Number(String(data.get(fields.amount.name) ?? "").replace(",", ".")) || 0;
+    const wrapper = extras.find((e) => e.id === data.get(fields.wrapper.name));
+    const packing = type === "physical" ? extras.find((e) => e.id === data.get(fields.giftPacking.name)) : undefined;
+    const message = data.get(fields.addMessage.name) === "on" ? String(data.get(fields.message.name) ?? "") : "";
+    const total = qty * amount + (wrapper ? wrapper.price.value * qty : 0) + (packing?.price.value ?? 0);
+    modals.open(
+      "package-item-preview",
+      () => (
+        <PreviewBody data-package-preview>
+          <img src={product.image} alt="" width={320} height={202} />
+          <ul>
+            <li>
+              {qty} × {product.title} · {amount ? money(amount) : t`no amount chosen yet`}
+            </li>
+            {wrapper ? <li>{wrapper.title}</li> : null}
+            {packing ? <li>{packing.title}</li> : null}
+            {message ? <li>“{message}”</li> : null}
+          </ul>
+          <p>
+            <strong>{t`Total: ${money(total)}`}</strong>
+          </p>
+        </PreviewBody>
+      ),
+      { title: t`Your package`, logo: sf.theme.modalLogo },
+    );
+  };
+
+  const typeLabel: Record<DeliveryType, string> = {
+    digital: t`Digital — by e-mail within one hour`,
+    physical: t`Physical — sent by post`,
+  };
+
+  return (
+    <Root method="post" {...getFormProps(form)} ref={formRef} data-add-form>
+      {errors.length ? (
+        <noscript>
+          <Alert role="alert">
+            <p>{errorText(errors[0])}</p>
+          </Alert>
+        </noscript>
+      ) : null}
+      {added ? (
+        <noscript>
+          <Notice role="status">
+            <Plural value={added.count} one="# product was added to your basket." other="# products were added to your basket." />
+            <Link to={href("basket")}>{t`Go to basket`}</Link>
+          </Notice>
+        </noscript>
+      ) : null}
+
+      <Fieldset>
+        <legend>{t`How should the card arrive?`}</legend>
+        {types.map((value) => (
+          <ChoiceLabel key={value}>
+            <input
+              type="radio"
+              name={fields.deliveryType.name}
+              value={value}
+              defaultChecked={value === type}
+              onChange={() => setType(value)}
+              data-delivery={value}
+            />
+            <span>{typeLabel[value]}</span>
+          </ChoiceLabel>
+        ))}
+        <ErrorText id={fields.deliveryType.errorId}>{fields.deliveryType.errors?.[0]}</ErrorText>
+      </Fieldset>
+
+      {rule?.fixed.length ? (
+        <Fieldset aria-describedby={fields.amount.errors ? fields.amount.errorId : undefined}>
+          <legend>
+            {t`Amount`}
+            <RequiredMark />
+          </legend>
+          <Amounts>
+            {rule.fixed.map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name={fields.amount.name}
+                  value={value}
+                  defaultChecked={String(value) === fields.amount.initialValue}
+                />
+                <span>{money(value)}</span>
+              </label>
+            ))}
+          </Amounts>
+          <ErrorText id={fields.amount.errorId}>{fields.amount.errors?.[0]}</ErrorText>
+        </Fieldset>
+      ) : rule ? (
+        <Field
+          id={fields.amount.id}
+          errorId={fields.amount.errorId}
+          errors={fields.amount.errors}
+          label={t`Amount`}
+          hint={t`between ${money(rule.min)} and ${money(rule.max)}`}
+          required
+          name={fields.amount.name}
+          key={fields.amount.key}
+          type="number"
+          inputMode="numeric"
+          min={rule.min}
+          max={rule.max}
+          step={1}
+          defaultValue={fields.amount.initialValue as string | undefined}
+          data-amount
+        />
+      ) : null}
+
+      <Field
+        id={fields.quantity.id}
+        errorId={fields.quantity.errorId}
+        errors={fields.quantity.errors}
+        label={t`Quantity`}
+        required
+        name={fields.quantity.name}
+        key={fields.quantity.key}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_QUANTITY}
+        step={1}
+        defaultValue={fields.quantity.initialValue as string | undefined}
+        data-quantity
+      />
+
+      {wrappers.length ? (
+        <Fieldset>
+          <legend>{type === "digital" ? t`Design of the e-mail` : t`Card holder`}</legend>
+          <ChoiceLabel>
+            <input type="radio" name={fields.wrapper.name} value="" defaultChecked={!fields.wrapper.initialValue} />
+            <span>{t`No wrapper`}</span>
+          </ChoiceLabel>
+          {wrappers.map((w) => (
+            <ExtraRow key={w.id}>
+              <ChoiceLabel>
+                <input
+                  type="radio"
+                  name={fields.wrapper.name}
+                  value={w.id}
+                  defaultChecked={fields.wrapper.initialValue === w.id}
+                  data-wrapper={w.id}
+                />
+                <img src={w.image} alt="" width={48} height={30} />
+                <span>
+                  {w.title} <small>{priceText(w.price.value)}</small>
+                </span>
+              </ChoiceLabel>
+              <LinkButton type="button" onClick={() => preview(w, "wrapper-overlay")} aria-label={t`Preview ${w.title}`}>
+                {t`Preview`}
+              </LinkButton>
+            </ExtraRow>
+          ))}
+          <ErrorText id={fields.wrapper.errorId}>{fields.wrapper.errors?.[0]}</ErrorText>
+        </Fieldset>
+      ) : null}
+
+      {type === "physical" && packings.length ? (
+        <Fieldset>
+          <legend>{t`Gift packing`}</legend>
+          <ChoiceLabel>
+            <input type="radio" name={fields.giftPacking.name} value="" defaultChecked={!fields.giftPacking.initialValue} />
+            <span>{t`No gift packing`}</span>
+          </ChoiceLabel>
+          {packings.map((p) => (
+            <ExtraRow key={p.id}>
+              <ChoiceLabel>
+                <input
+                  type="radio"
+                  name={fields.giftPacking.name}
+                  value={p.id}
+                  defaultChecked={fields.giftPacking.initialValue === p.id}
+                  data-packing={p.id}
+                />
+                <img src={p.image} alt="" width={48} height={30} />
+                <span>
+                  {p.title} <small>{priceText(p.price.value)}</small>
+                </span>
+              </ChoiceLabel>
+              <LinkButton type="button" onClick={() => preview(p, "gift-packing-preview")} aria-label={t`Preview ${p.title}`}>
+                {t`Preview`}
+              </LinkButton>
+            </ExtraRow>
+          ))}
+          <ErrorText id={fields.giftPacking.errorId}>{fields.giftPacking.errors?.[0]}</ErrorText>
+        </Fieldset>
+      ) : null}
+
+      {rules.message ? (
+        <Fieldset>
+          <ChoiceLabel>
+            <input
+              type="checkbox"
+              name={fields.addMessage.name}
+              defaultChecked={withMessage}
+              onChange={(event) => setWithMessage(event.currentTarget.checked)}
+              data-add-message
+            />
+            <span>{t`Add a personal message`}</span>
+          </ChoiceLabel>
+          {withMessage ? (
+            <CountedTextArea
+              id={fields.message.id}
+              errorId={fields.message.errorId}
+              errors={fields.message.errors}
+              label={t`Your message`}
+              max={PERSONAL_NOTE_MAX}
+              required
+              name={fields.message.name}
+              defaultValue={fields.message.initialValue as string | undefined}
+              data-message
+            />
+          ) : (
+            <noscript>
+              <CountedTextArea
+                id={`${fields.message.id}-noscript`}
+                errorId={fields.message.errorId}
+                errors={fields.message.errors}
+                label={t`Your message`}
+                max={PERSONAL_NOTE_MAX}
+                name={fields.message.name}
+              />
+            </noscript>
+          )}
+        </Fieldset>
+      ) : null}
+
+      <Fieldset>
+        <legend>{type === "digital" ? t`Who receives the e-mail?` : t`Who is it for?`}</legend>
+        <ChoiceLabel>
+          <input
+            type="radio"
+            name={fields.sendTo.name}
+            value="me"
+            defaultChecked={sendTo === "me"}
+            onChange={() => setSendTo("me")}
+          />
+          <span>{type === "digital" ? t`Send it to me` : t`Send it to my address`}</span>
+        </ChoiceLabel>
+        <ChoiceLabel>
+          <input
+            type="radio"
+            name={fields.sendTo.name}
+            value="others"
+            defaultChecked={sendTo === "others"}
+            onChange={() => setSendTo("others")}
+            data-send-to-others
+          />
+          <span>{t`Send it to one or more receivers`}</span>
+        </ChoiceLabel>
+        {sendTo === "others" ? (
+          <Receivers>
+            {receivers.map((receiver, index) => {
+              const r = receiver.getFieldset();
+              return (
+                <ReceiverBox key={receiver.key} data-receiver={index}>
+                  <legend>{t`Receiver ${index + 1}`}</legend>
+                  <Row>
+                    <Field
+                      {...getInputProps(r.name, { type: "text" })}
+                      id={r.name.id}
+                      errorId={r.name.errorId}
+                      errors={r.name.errors}
+                      label={t`Name`}
+                      required
+                      autoComplete="off"
+                    />
+                    <Field
+                      {...getInputProps(r.phone, { type: "tel" })}
+                      id={r.phone.id}
+                      errorId={r.phone.errorId}
+                      errors={r.phone.errors}
+                      label={t`Phone`}
+                      hint={t`optional`}
+                    />
+                  </Row>
+                  <Row>
+                    <Field
+                      {...getInputProps(r.email, { type: "email" })}
+                      id={r.email.id}
+                      errorId={r.email.errorId}
+                      errors={r.email.errors}
+                      label={t`E-mail`}
+                      required
+                    />
+                    <Field
+                      {...getInputProps(r.confirmEmail, { type: "email" })}
+                      id={r.confirmEmail.id}
+                      errorId={r.confirmEmail.errorId}
+                      errors={r.confirmEmail.errors}
+                      label={t`Confirm e-mail`}
+                      required
+                      onPaste={(event) => event.preventDefault()}
+                    />
+                  </Row>
+                  <Button
+                    variant="ghost"
+                    {...form.remove.getButtonProps({ name: fields.receivers.name, index })}
+                    data-remove-receiver
+                  >
+                    {t`Remove receiver ${index + 1}`}
+                  </Button>
+                </ReceiverBox>
+              );
+            })}
+            {receivers.length < MAX_RECEIVERS ? (
+              <Button variant="secondary" {...form.insert.getButtonProps({ name: fields.receivers.name })} data-add-receiver>
+                {t`Add a receiver`}
+              </Button>
+            ) : null}
+            <ErrorText id={fields.receivers.errorId}>{fields.receivers.errors?.[0]}</ErrorText>
+            {receivers.length > 1 ? (
+              <small>
+                <Trans>Each receiver gets the chosen quantity of cards.</Trans>
+              </small>
+            ) : null}
+          </Receivers>
+        ) : null}
+      </Fieldset>
+
+      {type === "digital" ? (
+        <Fieldset>
+          <legend>{t`When should the e-mail be sent?`}</legend>
+          <ChoiceLabel>
+            <input type="radio" name={fields.when.name} value="now" defaultChecked={when === "now"} onChange={() => setWhen("now")} />
+            <span>{t`Right after payment (within one hour)`}</span>
+          </ChoiceLabel>
+          <ChoiceLabel>
+            <input
+              type="radio"
+              name={fields.when.name}
+              value="later"
+              defaultChecked={when === "later"}
+              onChange={() => setWhen("later")}
+              data-send-later
+            />
+            <span>{t`On a date and time of my choice`}</span>
+          </ChoiceLabel>
+          {when === "later" ? (
+            <Row>
+              <FieldBox>
+                <label htmlFor={fields.date.id}>
+                  {t`Date`}
+                  <RequiredMark />
+                </label>
+                <Input
+                  id={fields.date.id}
+                  name={fields.date.name}
+                  type="date"
+                  defaultValue={fields.date.initialValue as string | undefined}
+                  aria-invalid={fields.date.errors ? true : undefined}
+                  aria-describedby={fields.date.errors ? fields.date.errorId : undefined}
+                />
+                <ErrorText id={fields.date.errorId}>{fields.date.errors?.[0]}</ErrorText>
+              </FieldBox>
+              <FieldBox>
+                <label htmlFor={fields.time.id}>
+                  {t`Time`}
+                  <RequiredMark />
+                </label>
+                <Input
+                  id={fields.time.id}
+                  name={fields.time.name}
+                  type="time"
+                  defaultValue={(fields.time.initialValue as string | undefined) ?? "09:00"}
+                  aria-invalid={fields.time.errors ? true : undefined}
+                  aria-describedby={fields.time.errors ? fields.time.errorId : undefined}
+                />
+                <ErrorText id={fields.time.errorId}>{fields.time.errors?.[0]}</ErrorText>
+              </FieldBox>
+            </Row>
+          ) : null}
+        </Fieldset>
+      ) : null}
+
+      <Actions>
+        <Button type="submit" loading={navigation.state === "submitting"} data-add-to-basket>
+          <Trans>Add to basket</Trans>
+        </Button>
+        <LinkButton type="button" onClick={previewPackage} data-preview-package>
+          {t`Preview your package`}
+        </LinkButton>
+      </Actions>
+    </Root>
+  );
+}
+
+const Root = styled(Form, { display: "grid", gap: "$5" });
+const Amounts = styled("div", {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "$2",
+  "& label": { position: "relative" },
+  "& input": { position: "absolute", opacity: 0, inset: 0, cursor: "pointer" },
+  "& span": {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: "44px",
+    padding: "0 $4",
+    borderRadius: "$pill",
+    border: "2px solid $border",
+  },
+  "& input:checked + span": { borderColor: "$primary", background: "$primary", color: "$onPrimary" },
+  "& input:focus-visible + span": { outline: "3px solid $focus", outlineOffset: "2px" },
+});
+const ExtraRow = styled("div", { display: "flex", gap: "$2", alignItems: "center", "& > label": { flex: 1 } });
+const LinkButton = styled("button", {
+  background: "none",
+  border: 0,
+  padding: "$2",
+  color: "$primary",
+  textDecoration: "underline",
+  cursor: "pointer",
+  fontSize: "$sm",
+  minHeight: "44px",
+});
+const Receivers = styled("div", { display: "grid", gap: "$4" });
+const ReceiverBox = styled("fieldset", {
+  border: "1px solid $border",
+  borderRadius: "$md",
+  padding: "$4",
+  display: "grid",
+  gap: "$3",
+  "& legend": { fontWeight: 600, padding: "0 $2" },
+});
+const Actions = styled("div", { display: "flex", flexWrap: "wrap", gap: "$3", alignItems: "center" });
+const AddedBody = styled("div", { display: "grid", gap: "$3", "& p": { margin: 0 } });
+const PreviewBody = styled("div", { display: "grid", gap: "$3", justifyItems: "center", "& p": { margin: 0 } });
+const Overlay = styled("div", {
+  position: "relative",
+  width: "320px",
+  maxWidth: "100%",
+  "& img": { display: "block", width: "100%", height: "auto", borderRadius: "$md" },
+  "& img[data-overlay]": { position: "absolute", inset: "28% 0 0 0", height: "72%", opacity: 0.92 },
+});

@@ -1,0 +1,39 @@
+/** What the checkout steps store on the basket (carts.checkout) and copy into the order. No server imports. */
+
+export interface CheckoutDetails {
+  customerType: "PRIVATE" | "BUSINESS";
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneCountry: string;
+  phoneNumber: string;
+  /** Business customers (spec §3 Business order). */
+  companyName: string;
+  vatNumber: string;
+  kvkNumber: string;
+  referenceNumber: string;
+  invoiceEmail: string;
+  subscribed: boolean;
+}
+
+export interface BillingAddress {
+  countryCode: string;
+  postCode: string;
+  houseNumber: string;
+  suffix: string;
+  street: string;
+  city: string;
+}
+
+export interface CheckoutData {
+  details?: CheckoutDetails;
+  billing?: BillingAddress;
+}
+
+/** spec §3: the billing e-mail is invoiceEmail, or email if none. */
+export function billingEmail(details: Pick<CheckoutDetails, "email" | "invoiceEmail">): string {
+  return details.invoiceEmail || details.email;
+}
+
+export type CheckoutStep = "details" | "shipping" | "payment";
+export const CHECKOUT_STEPS: CheckoutStep[] = ["details", "shipping", "payment"];

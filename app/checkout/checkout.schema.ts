@@ -1,0 +1,280 @@
+/**
+ * The checkout's forms (spec §2 checkout steps, §3 CustomerProfile / Address / Business order, §5):
+ * one valibot schema per step, used by the browser (Conform) and by the action. Field rules come from
+ * app/forms/rules.ts; messages are in the page language (pass the page's Lingui instance).
+ */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { CountryCode } from "libphonenumber-js/min";
+import * as v from "valibot";
+import {
+  countryField,
+  emailField,
+  houseNumberField,
+  isValidPhone,
+  isValidPostcode,
+  nameField,
+  passwordWithConfirmation,
+  requiredText,
+  streetField,
+} from "../forms/rules";
+import { PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
+
+const text = () =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.transform((s) => s.trim()),
+  );
+const checkbox = () =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.transform((s) => s === "on" || s === "true"),
+  );
+
+/** A phone number with its own country selector (spec §2: address forms have a phone-code selector). */
+function phoneFields(i18n: I18n) {
+  return {
+    phoneCountry: v.pipe(text(), v.regex(/^[A-Z]{2}$/, i18n._(msg`Country is a required field`))),
+    phoneNumber: text(),
+  };
+}
+
+/** spec §5 phone: the required message when empty, the format message otherwise. */
+function phoneIssue(i18n: I18n, x: { phoneCountry: string; phoneNumber: string }, required: boolean): string | null {
+  if (x.phoneNumber === "") return required ? i18n._(msg`Phone number is a required field`) : null;
+  return isValidPhone(x.phoneNumber, x.phoneCountry as CountryCode) ? null : i18n._(msg`Please enter valid phone number`);
+}
+
+/** Street, house number, postcode (per the chosen country, spec §5 postcodes), city and country. */
+function addressEntries(i18n: I18n) {
+  return {
+    countryCode: countryField(i18n),
+    postCode: v.pipe(text(), v.minLength(1, i18n._(msg`Postcode is a required field`))),
+    houseNumber: houseNumberField(i18n),
+    suffix: v.pipe(text(), v.maxLength(10, i18n._(msg`Use at most 10 characters`))),
+    street: streetField(i18n),
+    city: v.pipe(
+      text(),
+      v.minLength(1, i18n._(msg`City is a required field`)),
+      v.maxLength(60, i18n._(msg`Use at most 60 characters`)),
+    ),
+  };
+}
+
+function postcodeIssue(i18n: I18n, x: { countryCode: string; postCode: string }): string | null {
+  return x.postCode === "" || isValidPostcode(x.postCode, x.countryCode) ? null : i18n._(msg`Please enter a valid postcode`);
+}
+
+type AddIssue = (info: { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] }) => void;
+
+/** Reports a message on one field of an object (cross-field rules end up on the field they are about). */
+function reportOn(addIssue: AddIssue, input: object, key: string, message: string | null | undefined): void {
+  if (!message) return;
+  const record = input as Record<string, unknown>;
+  addIssue({ message, path: [{ type: "object", origin: "value", input: record, key, value: record[key] }] });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 1: your details
+
+export interface DetailsOptions {
+  /** The shopper is logged in: no account creation offered. */
+  loggedIn: boolean;
+}
+
+/**
+ * Private or business customer (spec §3 Business order: company name, VAT number, chamber-of-commerce
+ * number, reference / cost centre, invoice e-mail); optionally create an account on order.
+ */
+export function detailsSchema(i18n: I18n, options: DetailsOptions) {
+  const base = v.object({
+    customerType: v.picklist(["PRIVATE", "BUSINESS"], i18n._(msg`Choose private or business`)),
+    firstName: nameField(i18n, "first"),
+    lastName: nameField(i18n, "last"),
+    email: emailField(i18n),
+    ...phoneFields(i18n),
+    companyName: text(),
+    vatNumber: text(),
+    kvkNumber: text(),
+    referenceNumber: text(),
+    invoiceEmail: text(),
+    createAccount: checkbox(),
+    password: v.optional(v.string(), ""),
+    confirmPassword: v.optional(v.string(), ""),
+    subscribed: checkbox(),
+  });
+  const business = (x: { customerType: string }) => x.customerType === "BUSINESS";
+  const company = nameField(i18n, "company");
+  const vat = requiredText(i18n._(msg`VAT number is a required field`), 20, i18n._(msg`Use at most 20 characters`));
+  const kvk = v.pipe(text(), v.maxLength(20, i18n._(msg`Use at most 20 characters`)));
+  const reference = requiredText(
+    i18n._(msg`Reference is a required field`),
+    40,
+    i18n._(msg`Use at most 40 characters`),
+  );
+  const invoiceEmail = emailField(i18n);
+  const password = passwordWithConfirmation(i18n);
+  const fieldIssue = (schema: v.GenericSchema, value: unknown) =>
+    v.safeParse(schema, value, { abortPipeEarly: true }).issues?.[0]?.message;
+  return v.pipe(
+    base,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const x = dataset.value;
+      reportOn(addIssue, x, "phoneNumber", phoneIssue(i18n, x, true));
+      if (business(x)) {
+        reportOn(addIssue, x, "companyName", fieldIssue(company, x.companyName));
+        reportOn(addIssue, x, "vatNumber", fieldIssue(vat, x.vatNumber));
+        reportOn(addIssue, x, "kvkNumber", fieldIssue(kvk, x.kvkNumber));
+        reportOn(addIssue, x, "referenceNumber", fieldIssue(reference, x.referenceNumber));
+        if (x.invoiceEmail) reportOn(addIssue, x, "invoiceEmail", fieldIssue(invoiceEmail, x.invoiceEmail));
+      }
+      if (!options.loggedIn && x.createAccount) {
+        const issues = v.safeParse(password, x, { abortPipeEarly: true }).issues ?? [];
+        for (const issue of issues) reportOn(addIssue, x, v.getDotPath(issue) ?? "password", issue.message);
+      }
+    }),
+  );
+}
+
+export type DetailsInput = v.InferOutput<ReturnType<typeof detailsSchema>>;
+
+// ---------------------------------------------------------------------------------------------
+// Step 2: shipping (delivery addresses of physical shipments, dispatch dates) and billing address
+
+export interface ShippingOptions {
+  /** Tags of the basket's physical shipments, in order. */
+  physicalTags: string[];
+  /** Countries physical cards go to (storefront config). */
+  deliveryCountries: readonly string[];
+  /** Whether a dispatch date is valid (a working day, not before the earliest, within range). */
+  isValidDispatchDate: (date: string) => boolean;
+}
+
+export function shippingSchema(i18n: I18n, options: ShippingOptions) {
+  const shipment = v.pipe(
+    v.object({
+      tag: v.picklist(options.physicalTags.length ? options.physicalTags : ["-"]),
+      firstName: nameField(i18n, "first"),
+      lastName: nameField(i18n, "last"),
+      companyName: v.pipe(text(), v.maxLength(60, i18n._(msg`Use at most 60 characters`))),
+      ...addressEntries(i18n),
+      dispatchDate: v.pipe(
+        text(),
+        v.check((d) => d === "" || options.isValidDispatchDate(d), i18n._(msg`Choose a working day from the list`)),
+      ),
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const x = dataset.value;
+      reportOn(addIssue, x, "postCode", postcodeIssue(i18n, x));
+      if (!options.deliveryCountries.includes(x.countryCode)) {
+        reportOn(addIssue, x, "countryCode", i18n._(msg`We do not deliver to this country`));
+      }
+    }),
+  );
+  const billing = v.pipe(
+    v.object(addressEntries(i18n)),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (dataset.typed) reportOn(addIssue, dataset.value, "postCode", postcodeIssue(i18n, dataset.value));
+    }),
+  );
+  return v.pipe(
+    v.object({
+      shipments: v.pipe(
+        v.optional(v.array(shipment), []),
+        v.check(
+          (list) => list.length === options.physicalTags.length,
+          i18n._(msg`Enter an address for every shipment`),
+        ),
+      ),
+      billingSame: checkbox(),
+      billing: v.optional(
+        v.object({
+          countryCode: text(),
+          postCode: text(),
+          houseNumber: text(),
+          suffix: text(),
+          street: text(),
+          city: text(),
+        }),
+        {},
+      ),
+    }),
+    // The billing address is required unless it is the first delivery address.
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const x = dataset.value;
+      if (x.billingSame && options.physicalTags.length > 0) return;
+      const result = v.safeParse(billing, x.billing, { abortPipeEarly: true });
+      for (const issue of result.issues ?? []) {
+        addIssue({
+          message: issue.message,
+          path: [
+            { type: "object", origin: "value", input: x, key: "billing", value: x.billing },
+            ...(issue.path ?? []),
+          ] as [v.IssuePathItem, ...v.IssuePathItem[]],
+        });
+      }
+    }),
+  );
+}
+
+export type ShippingInput = v.InferOutput<ReturnType<typeof shippingSchema>>;
+
+// ---------------------------------------------------------------------------------------------
+// Step 3: payment
+
+export interface PaymentOptions {
+  methods: readonly PaymentMethodId[];
+  /** iDEAL issuers of the storefront. */
+  issuers: readonly string[];
+  /** Country whose phone numbers MB Way takes. */
+  phoneCountry: string;
+}
+
+export function paymentSchema(i18n: I18n, options: PaymentOptions) {
+  return v.pipe(
+    v.object({
+      method: v.picklist(
+        options.methods.length ? options.methods : PAYMENT_METHODS,
+        i18n._(msg`Choose a payment method`),
+      ),
+      issuer: text(),
+      phone: text(),
+      blikCode: text(),
+      clientData: v.pipe(text(), v.maxLength(20_000)),
+      terms: v.pipe(
+        checkbox(),
+        v.check((x) => x, i18n._(msg`Please accept the terms and conditions`)),
+      ),
+      idempotencyKey: v.pipe(text(), v.regex(/^[A-Za-z0-9-]{16,64}$/, i18n._(msg`Please reload the page and try again`))),
+    }),
+    v.forward(
+      v.check((x) => x.method !== "ideal" || options.issuers.includes(x.issuer), i18n._(msg`Choose your bank`)),
+      ["issuer"],
+    ),
+    v.forward(
+      v.check(
+        (x) => x.method !== "blik" || /^\d{6}$/.test(x.blikCode),
+        (issue) =>
+          (issue.input as { blikCode?: string }).blikCode
+            ? i18n._(msg`The BLIK code has 6 digits`)
+            : i18n._(msg`BLIK code is a required field`),
+      ),
+      ["blikCode"],
+    ),
+    v.forward(
+      v.check(
+        (x) => x.method !== "mbway" || isValidPhone(x.phone, options.phoneCountry as CountryCode),
+        (issue) =>
+          (issue.input as { phone?: string }).phone
+            ? i18n._(msg`Please enter valid phone number`)
+            : i18n._(msg`Phone number is a required field`),
+      ),
+      ["phone"],
+    ),
+  );
+}
+
+export type PaymentInput = v.InferOutput<ReturnType<typeof paymentSchema>>;

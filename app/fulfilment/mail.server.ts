@@ -1,0 +1,93 @@
+/**
+ * Outgoing mail. Every mail is first written to `mail_outbox` (in the transaction that causes it,
+ * deduplicated by key), then a `send-mail` job delivers it: through SMTP when SMTP_URL is set, else it
+ * stays in the local outbox (viewable at /__outbox/ when MAIL_OUTBOX_VIEW is on).
+ */
+import nodemailer from "nodemailer";
+import type { DB } from "../db/db.server";
+import type { Executor, JobQueue } from "./jobs.server";
+
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+export interface OutgoingMail {
+  storeId: number;
+  orderId: number | null;
+  kind: "order-confirmation" | "giftcards" | "dispatch" | "transfer-instructions";
+  dedupeKey: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: Attachment[];
+}
+
+/** Mails whose bodies hold card numbers and pins: scrubbed once an SMTP server has them. */
+const SENSITIVE = new Set(["giftcards", "dispatch"]);
+
+export async function queueMail(executor: Executor, jobs: JobQueue, mail: OutgoingMail): Promise<void> {
+  const row = await executor
+    .insertInto("mail_outbox")
+    .values({
+      store_id: mail.storeId,
+      order_id: mail.orderId,
+      kind: mail.kind,
+      dedupe_key: mail.dedupeKey,
+      to_address: mail.to,
+      from_address: mail.from,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      attachments: JSON.stringify(mail.attachments ?? []),
+    })
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (row) await jobs.enqueue(executor, "send-mail", { mailId: row.id }, { dedupeKey: `send-mail:${row.id}` });
+}
+
+export interface Mailer {
+  readonly transport: "smtp" | "outbox";
+  send(db: DB, mailId: number): Promise<void>;
+}
+
+export function createMailer(smtpUrl: string | undefined): Mailer {
+  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  return {
+    transport: smtp ? "smtp" : "outbox",
+    async send(db, mailId) {
+      const mail = await db.selectFrom("mail_outbox").selectAll().where("id", "=", mailId).executeTakeFirst();
+      if (!mail || mail.sent_at) return;
+      if (smtp) {
+        await smtp.sendMail({
+          from: mail.from_address,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+          attachments: (mail.attachments as Attachment[]).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.base64, "base64"),
+          })),
+        });
+      }
+      await db
+        .updateTable("mail_outbox")
+        .set({
+          sent_at: new Date(),
+          ...(smtp && SENSITIVE.has(mail.kind) ? { text_body: "[delivered]", html_body: "<p>[delivered]</p>" } : {}),
+        })
+        .where("id", "=", mailId)
+        .execute();
+    },
+  };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,82 @@
+/**
+ * The long-lived services of the shop process: job queue (with fulfilment and webhook jobs), payment
+ * provider (Adyen when configured, else the built-in test provider), captcha, rate limits and mail.
+ */
+import { randomBytes } from "node:crypto";
+import type { Logger } from "pino";
+import { createCaptcha } from "../accounts/captcha.server";
+import { createRateLimits } from "../accounts/rate-limit.server";
+import { deleteExpiredSessions } from "../accounts/session.server";
+import type { OrderDeps } from "../checkout/orders.server";
+import type { DB } from "../db/db.server";
+import type { Env } from "../env.server";
+import { registerFulfilment } from "../fulfilment/fulfil.server";
+import { JobQueue } from "../fulfilment/jobs.server";
+import { createMailer, type Mailer } from "../fulfilment/mail.server";
+import type { ShopServices } from "../graphql/context.server";
+import { createAdyenProvider } from "../payments/adyen.server";
+import { createTestProvider, registerTestPayJobs, type TestPayConfig } from "../payments/testpay/provider.server";
+import type { StorefrontRegistry } from "../storefront/registry";
+
+export interface Services {
+  services: ShopServices;
+  orderDeps: OrderDeps;
+  mailer: Mailer;
+  /** Config of the built-in test provider when it is the provider (its pages are then mounted). */
+  testPay: TestPayConfig | null;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createServices(options: {
+  db: DB;
+  env: Env;
+  registry: StorefrontRegistry;
+  log: Logger;
+  /** Port this process listens on: the test provider delivers its webhooks there. */
+  port: number;
+}): Services {
+  const { db, env, log } = options;
+  const jobs = new JobQueue(db, {
+    onError: (error, job) => log.warn({ err: error, job }, "job failed (it will be retried)"),
+  });
+  const mailer = createMailer(env.SMTP_URL);
+  const testPay: TestPayConfig | null = env.adyen
+    ? null
+    : {
+        db,
+        jobs,
+        hmacKey: env.TESTPAY_HMAC_KEY ?? randomBytes(32).toString("hex"),
+        webhookUrl: `http://127.0.0.1:${options.port}/__webhooks/test`,
+        webhookDelayMs: env.TESTPAY_WEBHOOK_DELAY_MS,
+      };
+  const payments = env.adyen ? createAdyenProvider(env.adyen) : createTestProvider(testPay as TestPayConfig);
+  if (testPay) registerTestPayJobs(jobs, testPay);
+  const orderDeps: OrderDeps = { db, payments, jobs };
+  registerFulfilment(jobs, { db, jobs, registry: options.registry, mailer, fulfilmentEmail: env.FULFILMENT_EMAIL }, orderDeps);
+  const services: ShopServices = {
+    payments,
+    jobs,
+    captcha: createCaptcha(env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString("hex")),
+    limits: createRateLimits(),
+  };
+  let housekeeping: ReturnType<typeof setInterval> | null = null;
+  return {
+    services,
+    orderDeps,
+    mailer,
+    testPay,
+    start() {
+      if (!env.JOB_WORKER) return;
+      jobs.start();
+      housekeeping = setInterval(() => {
+        deleteExpiredSessions(db).catch((error) => log.warn({ err: error }, "session housekeeping failed"));
+      }, 3600_000);
+      housekeeping.unref();
+    },
+    async stop() {
+      if (housekeeping) clearInterval(housekeeping);
+      await jobs.stop();
+    },
+  };
+}
