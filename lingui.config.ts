@@ -5,13 +5,16 @@ import { LANGUAGES } from "./app/storefront/schema";
 // Locales are the languages the storefront schema accepts; `npm run tenants:check` verifies that every
 // language a storefront uses has a complete catalog (docs/decisions/004-i18n.md). Two catalogs: every
 // page loads `messages`; basket, checkout, account and mail texts are in `shop` (app/i18n/catalogs.ts).
+// Exclusions are globs: a folder needs its `/**`.
+const shop = SHOP_SOURCES.map((s) => `<rootDir>/${s}${/\.tsx?$/.test(s) ? "" : "/**"}`);
+
 const config: LinguiConfig = {
   locales: [...LANGUAGES],
   sourceLocale: "en",
   fallbackLocales: false,
   catalogs: [
-    { path: "<rootDir>/translations/{locale}/messages", include: ["app"], exclude: SHOP_SOURCES },
-    { path: "<rootDir>/translations/{locale}/shop", include: SHOP_SOURCES },
+    { path: "<rootDir>/translations/{locale}/messages", include: ["<rootDir>/app"], exclude: shop },
+    { path: "<rootDir>/translations/{locale}/shop", include: SHOP_SOURCES.map((s) => `<rootDir>/${s}`) },
   ],
   format: "po",
   orderBy: "messageId",

@@ -12,7 +12,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import pino from "pino";
-import { readCookie, SessionScope, cookieName } from "./app/accounts/session.server";
+import { cookieName, readCookie, SessionScope } from "./app/accounts/session.server";
 import { renderCardArt } from "./app/catalog/card-art.server";
 import type { ShopLoadContext } from "./app/context";
 import { migrate, openDatabase } from "./app/db/db.server";
@@ -21,12 +21,12 @@ import type { CardArt } from "./app/db/types";
 import { loadEnv } from "./app/env.server";
 import { createApiClient } from "./app/graphql/client.server";
 import { createApi } from "./app/graphql/yoga.server";
+import { TESTPAY_PATH } from "./app/payments/testpay/provider.server";
 import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
 import { isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
 import { createServices } from "./app/server/services.server";
 import { webhookRouter } from "./app/server/webhooks.server";
-import { TESTPAY_PATH } from "./app/payments/testpay/provider.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { StorefrontRegistry } from "./app/storefront/registry";
 import type { Origin } from "./app/storefront/schema";
@@ -217,6 +217,7 @@ app.all("*", (req: Request, res: Response, next) => {
     geoCountry: typeof geo === "string" && /^[A-Za-z]{2}$/.test(geo) ? geo.toUpperCase() : null,
     session,
     baseUrl,
+    services: shopServices.services,
     api: createApiClient(
       api,
       { storefront, language, pathname: req.path, localPort, session, ip, baseUrl },

@@ -1,6 +1,7 @@
 /** The typed load context every loader and action receives (built per request by server.ts). */
 import type { SessionScope } from "./accounts/session.server";
 import type { ApiClient } from "./graphql/client.server";
+import type { ShopServices } from "./graphql/context.server";
 import type { Mount, StorefrontRegistry } from "./storefront/registry";
 import type { Language } from "./storefront/schema";
 import type { Storefront } from "./storefront/storefront";
@@ -23,6 +24,8 @@ export interface ShopLoadContext {
   session: SessionScope;
   /** Absolute URL of the storefront + language of the request, without trailing slash. */
   baseUrl: string;
+  /** Captcha, rate limits, payments and the job queue (shared with the API). */
+  services: ShopServices;
   /** Map tile server of the locations pages (MAP_TILE_URL, MAP_ATTRIBUTION). */
   mapTiles: { url: string; attribution: string };
 }

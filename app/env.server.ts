@@ -49,8 +49,12 @@ const EnvSchema = v.object({
   /** Adyen (all four set → Adyen is the payment provider; none set → the built-in test provider). */
   ADYEN_API_KEY: v.optional(v.string()),
   ADYEN_MERCHANT_ACCOUNT: v.optional(v.string()),
-  ADYEN_HMAC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[0-9A-Fa-f]{32,128}$/, "must be the hex HMAC key from Adyen"))),
-  ADYEN_CLIENT_KEY: v.optional(v.pipe(v.string(), v.regex(/^(test|live)_[A-Z0-9]+$/, "must look like test_XXXX or live_XXXX"))),
+  ADYEN_HMAC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[0-9A-Fa-f]{32,128}$/, "must be the hex HMAC key from Adyen")),
+  ),
+  ADYEN_CLIENT_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^(test|live)_[A-Z0-9]+$/, "must look like test_XXXX or live_XXXX")),
+  ),
   ADYEN_ENVIRONMENT: v.optional(v.picklist(["TEST", "LIVE"], "must be TEST or LIVE"), "TEST"),
   ADYEN_LIVE_PREFIX: v.optional(v.string()),
   /** Key the built-in test provider signs its webhooks with (random per start when not set). */
@@ -64,7 +68,14 @@ const EnvSchema = v.object({
 export type Env = v.InferOutput<typeof EnvSchema> & {
   introspection: boolean;
   outboxView: boolean;
-  adyen: { apiKey: string; merchantAccount: string; hmacKey: string; clientKey: string; environment: "TEST" | "LIVE"; liveEndpointUrlPrefix?: string } | null;
+  adyen: {
+    apiKey: string;
+    merchantAccount: string;
+    hmacKey: string;
+    clientKey: string;
+    environment: "TEST" | "LIVE";
+    liveEndpointUrlPrefix?: string;
+  } | null;
 };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -95,6 +106,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           liveEndpointUrlPrefix: env.ADYEN_LIVE_PREFIX,
         }
       : null;
-  const outboxView = env.MAIL_OUTBOX_VIEW ? ["true", "1"].includes(env.MAIL_OUTBOX_VIEW) : env.NODE_ENV === "development";
+  const outboxView = env.MAIL_OUTBOX_VIEW
+    ? ["true", "1"].includes(env.MAIL_OUTBOX_VIEW)
+    : env.NODE_ENV === "development";
   return { ...env, introspection, outboxView, adyen };
 }

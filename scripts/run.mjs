@@ -53,11 +53,15 @@ if (command === "start") {
   buildIfNeeded();
   // server.ts migrates the database and seeds it when empty before it listens.
   // The Lingui hook compiles message macros in server code that runs outside the Vite build.
-  const result = spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/lingui-hook.mjs", "server.ts"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "--import", "./scripts/lingui-hook.mjs", "server.ts"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
   process.exit(result.status ?? 1);
 } else if (command === "build-if-needed") {
   buildIfNeeded();

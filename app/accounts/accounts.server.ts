@@ -62,7 +62,8 @@ export async function createCustomer(
   input: { email: string; password: string; profile: Profile; subscribed: boolean },
 ): Promise<{ ok: true; customerId: number } | { ok: false; error: ApiError }> {
   if (input.password.length < 8) return { ok: false, error: apiError(ErrorCode.PasswordTooShort, "password") };
-  if (!/^[\x21-\x7E]+$/.test(input.password)) return { ok: false, error: apiError(ErrorCode.PasswordCharacters, "password") };
+  if (!/^[\x21-\x7E]+$/.test(input.password))
+    return { ok: false, error: apiError(ErrorCode.PasswordCharacters, "password") };
   try {
     const row = await db
       .insertInto("customers")

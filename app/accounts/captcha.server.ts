@@ -22,8 +22,7 @@ export function createCaptcha(hmacKey: string): Captcha {
     for (const [key, until] of used) if (until < now) used.delete(key);
   };
   return {
-    challenge: () =>
-      createChallenge({ hmacKey, maxnumber: MAX_NUMBER, expires: new Date(Date.now() + EXPIRES_MS) }),
+    challenge: () => createChallenge({ hmacKey, maxnumber: MAX_NUMBER, expires: new Date(Date.now() + EXPIRES_MS) }),
     async verify(payload) {
       if (!payload || payload.length > 2000) return false;
       let ok = false;

@@ -147,6 +147,6 @@ export class SessionScope {
 
 /** Expired sessions are removed by the job queue's housekeeping. */
 export async function deleteExpiredSessions(db: DB): Promise<number> {
-  const result = await db.deleteFrom("sessions").where("expires_at", "<", new Date()).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const rows = await db.deleteFrom("sessions").where("expires_at", "<", new Date()).returning("id").execute();
+  return rows.length;
 }

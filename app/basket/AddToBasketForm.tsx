@@ -27,8 +27,8 @@ import {
   Row,
 } from "../components/ui/Form";
 import { useModals } from "../components/ui/Modal";
-import type { ApiError } from "../graphql/errors";
 import { PERSONAL_NOTE_MAX } from "../forms/rules";
+import type { ApiError } from "../graphql/errors";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
@@ -62,7 +62,8 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
     shouldRevalidate: "onInput",
     defaultValue: { deliveryType: types[0], quantity: "1", sendTo: "me", when: "now", receivers: [] },
   });
-  const initial = (name: string, fallback: string) => String((form.initialValue as Record<string, unknown>)?.[name] ?? fallback);
+  const initial = (name: string, fallback: string) =>
+    String((form.initialValue as Record<string, unknown>)?.[name] ?? fallback);
   const [type, setType] = useState<DeliveryType>((initial("deliveryType", types[0]) as DeliveryType) || types[0]);
   const [withMessage, setWithMessage] = useState(initial("addMessage", "") === "on");
   const [sendTo, setSendTo] = useState(initial("sendTo", "me"));
@@ -86,10 +87,18 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
       () => (
         <AddedBody data-added-modal>
           <p role="status">
-            <Plural value={added.count} one="# product was added to your basket." other="# products were added to your basket." />
+            <Plural
+              value={added.count}
+              one="# product was added to your basket."
+              other="# products were added to your basket."
+            />
           </p>
           <p>
-            <Plural value={added.basketCount} one="Your basket holds # gift card." other="Your basket holds # gift cards." />
+            <Plural
+              value={added.basketCount}
+              one="Your basket holds # gift card."
+              other="Your basket holds # gift cards."
+            />
           </p>
           <Actions>
             <ButtonLink to={href("basket")} data-go-to-basket>
@@ -170,7 +179,11 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
       {added ? (
         <noscript>
           <Notice role="status">
-            <Plural value={added.count} one="# product was added to your basket." other="# products were added to your basket." />
+            <Plural
+              value={added.count}
+              one="# product was added to your basket."
+              other="# products were added to your basket."
+            />
             <Link to={href("basket")}>{t`Go to basket`}</Link>
           </Notice>
         </noscript>
@@ -274,7 +287,11 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
                   {w.title} <small>{priceText(w.price.value)}</small>
                 </span>
               </ChoiceLabel>
-              <LinkButton type="button" onClick={() => preview(w, "wrapper-overlay")} aria-label={t`Preview ${w.title}`}>
+              <LinkButton
+                type="button"
+                onClick={() => preview(w, "wrapper-overlay")}
+                aria-label={t`Preview ${w.title}`}
+              >
                 {t`Preview`}
               </LinkButton>
             </ExtraRow>
@@ -287,7 +304,12 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
         <Fieldset>
           <legend>{t`Gift packing`}</legend>
           <ChoiceLabel>
-            <input type="radio" name={fields.giftPacking.name} value="" defaultChecked={!fields.giftPacking.initialValue} />
+            <input
+              type="radio"
+              name={fields.giftPacking.name}
+              value=""
+              defaultChecked={!fields.giftPacking.initialValue}
+            />
             <span>{t`No gift packing`}</span>
           </ChoiceLabel>
           {packings.map((p) => (
@@ -305,7 +327,11 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
                   {p.title} <small>{priceText(p.price.value)}</small>
                 </span>
               </ChoiceLabel>
-              <LinkButton type="button" onClick={() => preview(p, "gift-packing-preview")} aria-label={t`Preview ${p.title}`}>
+              <LinkButton
+                type="button"
+                onClick={() => preview(p, "gift-packing-preview")}
+                aria-label={t`Preview ${p.title}`}
+              >
                 {t`Preview`}
               </LinkButton>
             </ExtraRow>
@@ -381,7 +407,7 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
             {receivers.map((receiver, index) => {
               const r = receiver.getFieldset();
               return (
-                <ReceiverBox key={receiver.key} data-receiver={index}>
+                <ReceiverBox key={receiver.key ?? index} data-receiver={index}>
                   <legend>{t`Receiver ${index + 1}`}</legend>
                   <Row>
                     <Field
@@ -432,7 +458,11 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
               );
             })}
             {receivers.length < MAX_RECEIVERS ? (
-              <Button variant="secondary" {...form.insert.getButtonProps({ name: fields.receivers.name })} data-add-receiver>
+              <Button
+                variant="secondary"
+                {...form.insert.getButtonProps({ name: fields.receivers.name })}
+                data-add-receiver
+              >
                 {t`Add a receiver`}
               </Button>
             ) : null}
@@ -450,7 +480,13 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
         <Fieldset>
           <legend>{t`When should the e-mail be sent?`}</legend>
           <ChoiceLabel>
-            <input type="radio" name={fields.when.name} value="now" defaultChecked={when === "now"} onChange={() => setWhen("now")} />
+            <input
+              type="radio"
+              name={fields.when.name}
+              value="now"
+              defaultChecked={when === "now"}
+              onChange={() => setWhen("now")}
+            />
             <span>{t`Right after payment (within one hour)`}</span>
           </ChoiceLabel>
           <ChoiceLabel>

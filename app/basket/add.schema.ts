@@ -36,22 +36,25 @@ const text = () =>
 export function addToBasketSchema(rules: AddRules, i18n: I18n, now: () => Date = () => new Date()) {
   const money = (value: number) => formatMoney(value, rules.currency, rules.locale);
   const types = Object.keys(rules.types) as ("digital" | "physical")[];
-  const receiver = v.pipe(
-    v.object({
-      name: nameField(i18n, "first"),
-      email: emailField(i18n),
-      confirmEmail: text(),
-      phone: text(),
-    }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const r = dataset.value;
-      const at = (key: "confirmEmail" | "phone", message: string) =>
-        addIssue({ message, path: [{ type: "object", origin: "value", input: r, key, value: r[key] }] });
-      if (r.email.toLowerCase() !== r.confirmEmail.toLowerCase()) at("confirmEmail", i18n._(msg`The e-mail addresses do not match`));
-      if (r.phone && !isValidPhone(r.phone, rules.country as CountryCode)) at("phone", i18n._(msg`Please enter valid phone number`));
-    }),
-  );
+  const name = nameField(i18n, "first");
+  const email = emailField(i18n);
+  const first = (schema: v.GenericSchema, value: unknown) =>
+    v.safeParse(schema, value, { abortPipeEarly: true }).issues?.[0]?.message;
+  /** Every field of a receiver on its own, so each shows its message at once. */
+  const receiverIssues = (r: { name: string; email: string; confirmEmail: string; phone: string }) => {
+    const out: [string, string][] = [];
+    const nameIssue = first(name, r.name);
+    if (nameIssue) out.push(["name", nameIssue]);
+    const emailIssue = first(email, r.email);
+    if (emailIssue) out.push(["email", emailIssue]);
+    if (r.email.trim().toLowerCase() !== r.confirmEmail.trim().toLowerCase()) {
+      out.push(["confirmEmail", i18n._(msg`The e-mail addresses do not match`)]);
+    }
+    if (r.phone.trim() && !isValidPhone(r.phone.trim(), rules.country as CountryCode)) {
+      out.push(["phone", i18n._(msg`Please enter valid phone number`)]);
+    }
+    return out;
+  };
   return v.pipe(
     v.unknown(),
     v.transform((input): Record<string, unknown> => {
@@ -120,22 +123,18 @@ export function addToBasketSchema(rules: AddRules, i18n: I18n, now: () => Date =
       }
       if (x.sendTo === "others") {
         if (x.receivers.length === 0) report(["receivers"], i18n._(msg`Add at least one receiver.`));
-        if (x.receivers.length > MAX_RECEIVERS) report(["receivers"], i18n._(msg`Add at most ${MAX_RECEIVERS} receivers.`));
+        if (x.receivers.length > MAX_RECEIVERS)
+          report(["receivers"], i18n._(msg`Add at most ${MAX_RECEIVERS} receivers.`));
         x.receivers.slice(0, MAX_RECEIVERS).forEach((r, i) => {
-          const result = v.safeParse(receiver, r, { abortPipeEarly: true });
-          for (const issue of result.issues ?? []) report(["receivers", i, v.getDotPath(issue) ?? "name"], issue.message);
+          for (const [key, message] of receiverIssues(r)) report(["receivers", i, key], message);
         });
       }
       if (digital && x.when === "later") {
         const when = digitalSendAt(now(), { date: x.date, time: x.time }, rules.timeZone);
         if (!when.ok) {
-          const message =
-            when.reason === "past"
-              ? i18n._(msg`Choose a moment in the future.`)
-              : when.reason === "tooFar"
-                ? i18n._(msg`Choose a moment within a year.`)
-                : i18n._(msg`Choose a date and a time.`);
-          report([x.date ? "time" : "date"], message);
+          if (when.reason === "past") report(["time"], i18n._(msg`Choose a moment in the future.`));
+          else if (when.reason === "tooFar") report(["date"], i18n._(msg`Choose a moment within a year.`));
+          else report([x.date ? "time" : "date"], i18n._(msg`Choose a date and a time.`));
         }
       }
     }),

@@ -69,7 +69,10 @@ function toRecord(row: {
 export async function findCart(db: DB, session: SessionScope): Promise<CartRecord | null> {
   const s = await session.current();
   if (!s) return null;
-  let q = db.selectFrom("carts").select(["id", "doc", "checkout", "version", "customer_id"]).where("store_id", "=", session.storeId);
+  let q = db
+    .selectFrom("carts")
+    .select(["id", "doc", "checkout", "version", "customer_id"])
+    .where("store_id", "=", session.storeId);
   if (s.customerId !== null) q = q.where("customer_id", "=", s.customerId);
   else if (s.cartId) q = q.where("id", "=", s.cartId).where("customer_id", "is", null);
   else return null;
@@ -103,7 +106,8 @@ export async function saveCart(
   doc: CartDoc,
   checkout: Record<string, unknown> = cart.checkout,
 ): Promise<CartRecord> {
-  const result = await db
+  // RETURNING, not the driver's row count: PGlite does not report counts the way pg does.
+  const saved = await db
     .updateTable("carts")
     .set({
       doc: JSON.stringify(doc),
@@ -113,8 +117,9 @@ export async function saveCart(
     })
     .where("id", "=", cart.id)
     .where("version", "=", cart.version)
+    .returning("id")
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new CartConflictError(cart.id);
+  if (!saved) throw new CartConflictError(cart.id);
   return { ...cart, doc, checkout, version: cart.version + 1 };
 }
 
@@ -267,7 +272,9 @@ export async function listExtras(db: DB, storefront: Storefront, language: Langu
 
 /** Units of a variation already in the basket (stock is checked against all of them). */
 function unitsInCart(doc: CartDoc, variationId: number): number {
-  return doc.shipments.flatMap((s) => s.packages).reduce((n, p) => (p.card.variationId === variationId ? n + p.card.qty : n), 0);
+  return doc.shipments
+    .flatMap((s) => s.packages)
+    .reduce((n, p) => (p.card.variationId === variationId ? n + p.card.qty : n), 0);
 }
 
 /**

@@ -327,16 +327,14 @@ export function deletePackageGroup(doc: CartDoc, tag: string, packageId?: string
   if (packageId && !shipment.packages.some((p) => p.id === packageId)) return null;
   return {
     shipments: doc.shipments
-      .map((s) => (s.tag !== tag ? s : { ...s, packages: packageId ? s.packages.filter((p) => p.id !== packageId) : [] }))
+      .map((s) =>
+        s.tag !== tag ? s : { ...s, packages: packageId ? s.packages.filter((p) => p.id !== packageId) : [] },
+      )
       .filter((s) => s.packages.length > 0),
   };
 }
 
-export function updateShipment(
-  doc: CartDoc,
-  tag: string,
-  change: (s: Shipment) => Shipment,
-): CartDoc | null {
+export function updateShipment(doc: CartDoc, tag: string, change: (s: Shipment) => Shipment): CartDoc | null {
   if (!doc.shipments.some((s) => s.tag === tag)) return null;
   return { shipments: doc.shipments.map((s) => (s.tag === tag ? change(s) : s)) };
 }
@@ -370,7 +368,11 @@ export function mergeCarts(into: CartDoc, from: CartDoc, newId: () => string): C
     for (const pkg of s.packages) {
       const taken = new Set(allPackages(doc).map((p) => p.id));
       const moved = taken.has(pkg.id) ? { ...pkg, id: newId() } : pkg;
-      doc = addPackage(doc, { deliveryType: s.deliveryType, receiver: s.receiver, schedule: s.schedule, pkg: moved }, newId);
+      doc = addPackage(
+        doc,
+        { deliveryType: s.deliveryType, receiver: s.receiver, schedule: s.schedule, pkg: moved },
+        newId,
+      );
     }
   }
   return doc;

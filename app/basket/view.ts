@@ -5,8 +5,8 @@
 import {
   blankPacks,
   type CartDoc,
-  lineKindOf,
   type LineKind,
+  lineKindOf,
   type Package,
   packageGroups,
   packageTotal,
@@ -143,7 +143,10 @@ function packageView(currency: string, s: Shipment, p: Package): PackageView {
       color: p.card.color,
     },
     wrapper: p.wrapper
-      ? item(currency, `${p.id}:wrapper`, digital ? "DIGITAL_WRAPPER" : "WRAPPER", { ...p.wrapper, id: p.wrapper.extraId })
+      ? item(currency, `${p.id}:wrapper`, digital ? "DIGITAL_WRAPPER" : "WRAPPER", {
+          ...p.wrapper,
+          id: p.wrapper.extraId,
+        })
       : null,
     giftPacking: p.giftPacking
       ? item(currency, `${p.id}:packing`, "GIFT_PACKING", { ...p.giftPacking, id: p.giftPacking.extraId })
@@ -207,7 +210,10 @@ export function cartView(id: string, currency: string, doc: CartDoc, totals: Tot
       })),
     },
     groupedTotals: {
-      digitalTotal: { qty: totals.groupedTotals.digitalTotal.qty, price: price(totals.groupedTotals.digitalTotal.price) },
+      digitalTotal: {
+        qty: totals.groupedTotals.digitalTotal.qty,
+        price: price(totals.groupedTotals.digitalTotal.price),
+      },
       physicalTotal: {
         qty: totals.groupedTotals.physicalTotal.qty,
         price: price(totals.groupedTotals.physicalTotal.price),

@@ -10,7 +10,9 @@ import * as v from "valibot";
 import {
   countryField,
   emailField,
+  formSchema,
   houseNumberField,
+  isDialablePhone,
   isValidPhone,
   isValidPostcode,
   nameField,
@@ -42,7 +44,9 @@ function phoneFields(i18n: I18n) {
 /** spec §5 phone: the required message when empty, the format message otherwise. */
 function phoneIssue(i18n: I18n, x: { phoneCountry: string; phoneNumber: string }, required: boolean): string | null {
   if (x.phoneNumber === "") return required ? i18n._(msg`Phone number is a required field`) : null;
-  return isValidPhone(x.phoneNumber, x.phoneCountry as CountryCode) ? null : i18n._(msg`Please enter valid phone number`);
+  return isValidPhone(x.phoneNumber, x.phoneCountry as CountryCode)
+    ? null
+    : i18n._(msg`Please enter valid phone number`);
 }
 
 /** Street, house number, postcode (per the chosen country, spec §5 postcodes), city and country. */
@@ -62,7 +66,9 @@ function addressEntries(i18n: I18n) {
 }
 
 function postcodeIssue(i18n: I18n, x: { countryCode: string; postCode: string }): string | null {
-  return x.postCode === "" || isValidPostcode(x.postCode, x.countryCode) ? null : i18n._(msg`Please enter a valid postcode`);
+  return x.postCode === "" || isValidPostcode(x.postCode, x.countryCode)
+    ? null
+    : i18n._(msg`Please enter a valid postcode`);
 }
 
 type AddIssue = (info: { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] }) => void;
@@ -116,24 +122,26 @@ export function detailsSchema(i18n: I18n, options: DetailsOptions) {
   const password = passwordWithConfirmation(i18n);
   const fieldIssue = (schema: v.GenericSchema, value: unknown) =>
     v.safeParse(schema, value, { abortPipeEarly: true }).issues?.[0]?.message;
-  return v.pipe(
-    base,
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const x = dataset.value;
-      reportOn(addIssue, x, "phoneNumber", phoneIssue(i18n, x, true));
-      if (business(x)) {
-        reportOn(addIssue, x, "companyName", fieldIssue(company, x.companyName));
-        reportOn(addIssue, x, "vatNumber", fieldIssue(vat, x.vatNumber));
-        reportOn(addIssue, x, "kvkNumber", fieldIssue(kvk, x.kvkNumber));
-        reportOn(addIssue, x, "referenceNumber", fieldIssue(reference, x.referenceNumber));
-        if (x.invoiceEmail) reportOn(addIssue, x, "invoiceEmail", fieldIssue(invoiceEmail, x.invoiceEmail));
-      }
-      if (!options.loggedIn && x.createAccount) {
-        const issues = v.safeParse(password, x, { abortPipeEarly: true }).issues ?? [];
-        for (const issue of issues) reportOn(addIssue, x, v.getDotPath(issue) ?? "password", issue.message);
-      }
-    }),
+  return formSchema(
+    v.pipe(
+      base,
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const x = dataset.value;
+        reportOn(addIssue, x, "phoneNumber", phoneIssue(i18n, x, true));
+        if (business(x)) {
+          reportOn(addIssue, x, "companyName", fieldIssue(company, x.companyName));
+          reportOn(addIssue, x, "vatNumber", fieldIssue(vat, x.vatNumber));
+          reportOn(addIssue, x, "kvkNumber", fieldIssue(kvk, x.kvkNumber));
+          reportOn(addIssue, x, "referenceNumber", fieldIssue(reference, x.referenceNumber));
+          if (x.invoiceEmail) reportOn(addIssue, x, "invoiceEmail", fieldIssue(invoiceEmail, x.invoiceEmail));
+        }
+        if (!options.loggedIn && x.createAccount) {
+          const issues = v.safeParse(password, x, { abortPipeEarly: true }).issues ?? [];
+          for (const issue of issues) reportOn(addIssue, x, v.getDotPath(issue) ?? "password", issue.message);
+        }
+      }),
+    ),
   );
 }
 
@@ -179,44 +187,46 @@ export function shippingSchema(i18n: I18n, options: ShippingOptions) {
       if (dataset.typed) reportOn(addIssue, dataset.value, "postCode", postcodeIssue(i18n, dataset.value));
     }),
   );
-  return v.pipe(
-    v.object({
-      shipments: v.pipe(
-        v.optional(v.array(shipment), []),
-        v.check(
-          (list) => list.length === options.physicalTags.length,
-          i18n._(msg`Enter an address for every shipment`),
+  return formSchema(
+    v.pipe(
+      v.object({
+        shipments: v.pipe(
+          v.optional(v.array(shipment), []),
+          v.check(
+            (list) => list.length === options.physicalTags.length,
+            i18n._(msg`Enter an address for every shipment`),
+          ),
         ),
-      ),
-      billingSame: checkbox(),
-      billing: v.optional(
-        v.object({
-          countryCode: text(),
-          postCode: text(),
-          houseNumber: text(),
-          suffix: text(),
-          street: text(),
-          city: text(),
-        }),
-        {},
-      ),
-    }),
-    // The billing address is required unless it is the first delivery address.
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const x = dataset.value;
-      if (x.billingSame && options.physicalTags.length > 0) return;
-      const result = v.safeParse(billing, x.billing, { abortPipeEarly: true });
-      for (const issue of result.issues ?? []) {
-        addIssue({
-          message: issue.message,
-          path: [
-            { type: "object", origin: "value", input: x, key: "billing", value: x.billing },
-            ...(issue.path ?? []),
-          ] as [v.IssuePathItem, ...v.IssuePathItem[]],
-        });
-      }
-    }),
+        billingSame: checkbox(),
+        billing: v.optional(
+          v.object({
+            countryCode: text(),
+            postCode: text(),
+            houseNumber: text(),
+            suffix: text(),
+            street: text(),
+            city: text(),
+          }),
+          {},
+        ),
+      }),
+      // The billing address is required unless it is the first delivery address.
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const x = dataset.value;
+        if (x.billingSame && options.physicalTags.length > 0) return;
+        const result = v.safeParse(billing, x.billing, { abortPipeEarly: true });
+        for (const issue of result.issues ?? []) {
+          addIssue({
+            message: issue.message,
+            path: [
+              { type: "object", origin: "value", input: x, key: "billing", value: x.billing },
+              ...(issue.path ?? []),
+            ] as [v.IssuePathItem, ...v.IssuePathItem[]],
+          });
+        }
+      }),
+    ),
   );
 }
 
@@ -234,45 +244,50 @@ export interface PaymentOptions {
 }
 
 export function paymentSchema(i18n: I18n, options: PaymentOptions) {
-  return v.pipe(
-    v.object({
-      method: v.picklist(
-        options.methods.length ? options.methods : PAYMENT_METHODS,
-        i18n._(msg`Choose a payment method`),
+  return formSchema(
+    v.pipe(
+      v.object({
+        method: v.picklist(
+          options.methods.length ? options.methods : PAYMENT_METHODS,
+          i18n._(msg`Choose a payment method`),
+        ),
+        issuer: text(),
+        phone: text(),
+        blikCode: text(),
+        clientData: v.pipe(text(), v.maxLength(20_000)),
+        terms: v.pipe(
+          checkbox(),
+          v.check((x) => x, i18n._(msg`Please accept the terms and conditions`)),
+        ),
+        idempotencyKey: v.pipe(
+          text(),
+          v.regex(/^[A-Za-z0-9-]{16,64}$/, i18n._(msg`Please reload the page and try again`)),
+        ),
+      }),
+      v.forward(
+        v.check((x) => x.method !== "ideal" || options.issuers.includes(x.issuer), i18n._(msg`Choose your bank`)),
+        ["issuer"],
       ),
-      issuer: text(),
-      phone: text(),
-      blikCode: text(),
-      clientData: v.pipe(text(), v.maxLength(20_000)),
-      terms: v.pipe(
-        checkbox(),
-        v.check((x) => x, i18n._(msg`Please accept the terms and conditions`)),
+      v.forward(
+        v.check(
+          (x) => x.method !== "blik" || /^\d{6}$/.test(x.blikCode),
+          (issue) =>
+            (issue.input as { blikCode?: string }).blikCode
+              ? i18n._(msg`The BLIK code has 6 digits`)
+              : i18n._(msg`BLIK code is a required field`),
+        ),
+        ["blikCode"],
       ),
-      idempotencyKey: v.pipe(text(), v.regex(/^[A-Za-z0-9-]{16,64}$/, i18n._(msg`Please reload the page and try again`))),
-    }),
-    v.forward(
-      v.check((x) => x.method !== "ideal" || options.issuers.includes(x.issuer), i18n._(msg`Choose your bank`)),
-      ["issuer"],
-    ),
-    v.forward(
-      v.check(
-        (x) => x.method !== "blik" || /^\d{6}$/.test(x.blikCode),
-        (issue) =>
-          (issue.input as { blikCode?: string }).blikCode
-            ? i18n._(msg`The BLIK code has 6 digits`)
-            : i18n._(msg`BLIK code is a required field`),
+      v.forward(
+        v.check(
+          (x) => x.method !== "mbway" || isDialablePhone(x.phone, options.phoneCountry as CountryCode),
+          (issue) =>
+            (issue.input as { phone?: string }).phone
+              ? i18n._(msg`Please enter valid phone number`)
+              : i18n._(msg`Phone number is a required field`),
+        ),
+        ["phone"],
       ),
-      ["blikCode"],
-    ),
-    v.forward(
-      v.check(
-        (x) => x.method !== "mbway" || isValidPhone(x.phone, options.phoneCountry as CountryCode),
-        (issue) =>
-          (issue.input as { phone?: string }).phone
-            ? i18n._(msg`Please enter valid phone number`)
-            : i18n._(msg`Phone number is a required field`),
-      ),
-      ["phone"],
     ),
   );
 }

@@ -163,62 +163,66 @@ export async function placeOrder(
   }
   const rules = cartRules(storefront);
   const violations = limitViolations(cart.doc, rules);
-  if (violations.includes("appleLimit")) return { kind: "failed", orderUuid: null, errors: [apiError(ErrorCode.AppleLimit)] };
+  if (violations.includes("appleLimit"))
+    return { kind: "failed", orderUuid: null, errors: [apiError(ErrorCode.AppleLimit)] };
   if (violations.includes("giftcardLimit")) {
     return { kind: "failed", orderUuid: null, errors: [apiError(ErrorCode.GiftcardLimit)] };
   }
   const totals = computeTotals(cart.doc, rules);
 
-  const placed = await retryOnUniqueViolation(() => deps.db.transaction().execute(async (trx) => {
-    // The same submit again: the order it made, as it is now.
-    const same = await trx
-      .selectFrom("orders")
-      .select(ORDER_COLUMNS)
-      .where("store_id", "=", storefront.storeId)
-      .where("idempotency_key", "=", input.idempotencyKey)
-      .executeTakeFirst();
-    if (same) return { order: same, replay: true as const };
+  const placed = await retryOnUniqueViolation(() =>
+    deps.db.transaction().execute(async (trx) => {
+      // The same submit again: the order it made, as it is now.
+      const same = await trx
+        .selectFrom("orders")
+        .select(ORDER_COLUMNS)
+        .where("store_id", "=", storefront.storeId)
+        .where("idempotency_key", "=", input.idempotencyKey)
+        .executeTakeFirst();
+      if (same) return { order: same, replay: true as const };
 
-    const pending = await trx
-      .selectFrom("orders")
-      .select(ORDER_COLUMNS)
-      .where("cart_id", "=", cart.id)
-      .where("status", "=", "PENDING")
-      .forUpdate()
-      .executeTakeFirst();
-    if (pending) {
-      const unchanged = JSON.stringify(pending.doc) === JSON.stringify(cart.doc);
-      if (unchanged && pending.payment_method === input.method) return { order: pending, replay: false as const };
-      // The basket or the method changed since: the old order goes, the new one takes its place.
-      await cancelInTrx(trx, pending, "replaced");
-    }
-    if (!(await reserveStock(trx, cart.doc))) return { error: apiError(ErrorCode.OutOfStock) };
-    const uuid = randomUUID();
-    const order = await trx
-      .insertInto("orders")
-      .values({
-        uuid,
-        store_id: storefront.storeId,
-        cart_id: cart.id,
-        customer_id: (await session.current())?.customerId ?? null,
-        status: "PENDING",
-        type: cart.doc.shipments.filter((s) => s.deliveryType === "PHYSICAL").length > 1 ? "multi-address" : "regular",
-        language: input.language,
-        currency: storefront.currency,
-        email: details.email,
-        customer_type: details.customerType,
-        doc: JSON.stringify(cart.doc),
-        checkout: JSON.stringify(checkout),
-        totals: JSON.stringify(totals),
-        grand_total: totals.grandTotal,
-        payment_method: input.method,
-        idempotency_key: input.idempotencyKey,
-        stock_reserved: true,
-      })
-      .returning(ORDER_COLUMNS)
-      .executeTakeFirstOrThrow();
-    return { order, replay: false as const };
-  }));
+      const pending = await trx
+        .selectFrom("orders")
+        .select(ORDER_COLUMNS)
+        .where("cart_id", "=", cart.id)
+        .where("status", "=", "PENDING")
+        .forUpdate()
+        .executeTakeFirst();
+      if (pending) {
+        const unchanged = JSON.stringify(pending.doc) === JSON.stringify(cart.doc);
+        if (unchanged && pending.payment_method === input.method) return { order: pending, replay: false as const };
+        // The basket or the method changed since: the old order goes, the new one takes its place.
+        await cancelInTrx(trx, pending, "replaced");
+      }
+      if (!(await reserveStock(trx, cart.doc))) return { error: apiError(ErrorCode.OutOfStock) };
+      const uuid = randomUUID();
+      const order = await trx
+        .insertInto("orders")
+        .values({
+          uuid,
+          store_id: storefront.storeId,
+          cart_id: cart.id,
+          customer_id: (await session.current())?.customerId ?? null,
+          status: "PENDING",
+          type:
+            cart.doc.shipments.filter((s) => s.deliveryType === "PHYSICAL").length > 1 ? "multi-address" : "regular",
+          language: input.language,
+          currency: storefront.currency,
+          email: details.email,
+          customer_type: details.customerType,
+          doc: JSON.stringify(cart.doc),
+          checkout: JSON.stringify(checkout),
+          totals: JSON.stringify(totals),
+          grand_total: totals.grandTotal,
+          payment_method: input.method,
+          idempotency_key: input.idempotencyKey,
+          stock_reserved: true,
+        })
+        .returning(ORDER_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return { order, replay: false as const };
+    }),
+  );
   if ("error" in placed) return { kind: "failed", orderUuid: null, errors: [placed.error!] };
   const { order } = placed;
   if (placed.replay) return nextStepOf(deps.db, order);
@@ -483,7 +487,8 @@ export async function leaveCheckout(deps: OrderDeps, session: SessionScope): Pro
       await trx.deleteFrom("orders").where("id", "=", order.id).execute();
       return true;
     }
-    for (const p of open) if (p.psp_reference) cancelAtProvider.push({ psp: p.psp_reference, ref: p.merchant_reference });
+    for (const p of open)
+      if (p.psp_reference) cancelAtProvider.push({ psp: p.psp_reference, ref: p.merchant_reference });
     await trx
       .updateTable("payments")
       .set({ status: "cancelled", updated_at: new Date() })
@@ -504,12 +509,19 @@ export async function storeWebhookEvent(deps: OrderDeps, provider: string, event
       .insertInto("webhook_events")
       .values({ provider, event_key: event.key, event: JSON.stringify(event) })
       .onConflict((oc) =>
-        oc.columns(["provider", "event_key"]).doUpdateSet((eb) => ({ deliveries: eb("webhook_events.deliveries", "+", 1) })),
+        oc
+          .columns(["provider", "event_key"])
+          .doUpdateSet((eb) => ({ deliveries: eb("webhook_events.deliveries", "+", 1) })),
       )
       .returning(["id", "processed_at", "deliveries"])
       .executeTakeFirstOrThrow();
     if (inserted.deliveries === 1) {
-      await deps.jobs.enqueue(trx, "process-webhook", { eventId: inserted.id }, { dedupeKey: `webhook:${inserted.id}` });
+      await deps.jobs.enqueue(
+        trx,
+        "process-webhook",
+        { eventId: inserted.id },
+        { dedupeKey: `webhook:${inserted.id}` },
+      );
     }
   });
   deps.jobs.wake();
@@ -614,7 +626,10 @@ export async function orderStatus(db: DB, storeId: number, uuid: string): Promis
     paymentMethod: order.payment_method,
     instructions: detail.instructions ?? null,
     canRetry:
-      order.status === "PENDING" && payment !== undefined && !OPEN_PAYMENT.includes(payment.status) && payment.status !== "authorised",
+      order.status === "PENDING" &&
+      payment !== undefined &&
+      !OPEN_PAYMENT.includes(payment.status) &&
+      payment.status !== "authorised",
   };
 }
 

@@ -19,6 +19,20 @@ export const INT_MAX = 2147483647;
 const EMOJI = /\p{Extended_Pictographic}/u;
 const E_MAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/**
+ * Form schemas go through this before Conform sees them: Conform's valibot coercion turns empty fields
+ * into `undefined` and skips the pipes of optional fields, so a missing required field would pass and
+ * an optional one with a default would fail. Behind an `unknown` root it leaves the schema alone: the
+ * browser and the server then parse exactly the same way (empty text is "", an unticked box absent).
+ */
+export function formSchema<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.pipe(
+    v.unknown(),
+    v.transform((input) => (input ?? {}) as v.InferInput<TSchema>),
+    schema,
+  );
+}
+
 /** Trimmed text; an empty field is missing. */
 const text = () =>
   v.pipe(
@@ -81,6 +95,15 @@ export function isValidPhone(input: string, country: CountryCode): boolean {
   const code = phone.countryCallingCode.length;
   const digits = phone.nationalNumber.length;
   return digits >= 6 - code && digits <= 11 - code && phone.isValid();
+}
+
+/**
+ * A phone number valid for the country by its numbering plan only. The MB WAY phone at payment uses
+ * this: spec §5 does not show that rule, and the form rule's length bound (11 − code length) would
+ * refuse every Portuguese mobile (9 digits, code 351).
+ */
+export function isDialablePhone(input: string, country: CountryCode): boolean {
+  return parsePhoneNumberFromString(input, country)?.isValid() ?? false;
 }
 
 /** Postcode formats per country (spec §5). Countries not listed accept 3–10 letters, digits, spaces, dashes. */
@@ -223,7 +246,7 @@ export type CardBrand =
   | "unionpay";
 
 /** Card brands by number pattern (spec §5), most specific first. */
-const BRANDS: [CardBrand, RegExp][] = [
+export const CARD_BRAND_PATTERNS: [CardBrand, RegExp][] = [
   ["electron", /^(?=\d{16}$)(4026|417500|4405|4508|4844|4913|4917)/],
   ["dankort", /^5019\d{12}$/],
   ["interpayment", /^636\d{13,16}$/],
@@ -239,7 +262,7 @@ const BRANDS: [CardBrand, RegExp][] = [
 
 export function cardBrandOf(number: string): CardBrand | null {
   const digits = number.replace(/[\s-]+/g, "");
-  return BRANDS.find(([, re]) => re.test(digits))?.[0] ?? null;
+  return CARD_BRAND_PATTERNS.find(([, re]) => re.test(digits))?.[0] ?? null;
 }
 
 /** spec §5 generic patterns. */

@@ -70,7 +70,7 @@ export function orderNumber(order: { storeId: number; id: number }): string {
 
 async function loadOrder(deps: FulfilmentDeps, orderId: number): Promise<LoadedOrder | null> {
   const row = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
-  if (!row || row.status !== "COMPLETED") return null;
+  if (row?.status !== "COMPLETED") return null;
   const storefront = deps.registry.all.find((s) => s.storeId === row.store_id);
   if (!storefront) throw new Error(`Order ${orderId}: no storefront with store id ${row.store_id}`);
   return {
@@ -118,7 +118,12 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: number): Promis
           { dedupeKey: `deliver-digital:${orderId}:${s.tag}`, runAt: when.ok ? when.at : now },
         );
       } else {
-        await deps.jobs.enqueue(trx, "queue-shipment", { orderId, tag: s.tag }, { dedupeKey: `queue-shipment:${orderId}:${s.tag}` });
+        await deps.jobs.enqueue(
+          trx,
+          "queue-shipment",
+          { orderId, tag: s.tag },
+          { dedupeKey: `queue-shipment:${orderId}:${s.tag}` },
+        );
       }
     }
     await queueMail(trx, deps.jobs, {
@@ -143,7 +148,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: number): Promis
   deps.jobs.wake();
 }
 
-function cardLines(order: LoadedOrder, s: Shipment, receiverEmail: string | null): CardLineToIssue[] {
+function cardLines(s: Shipment, receiverEmail: string | null): CardLineToIssue[] {
   return s.packages.flatMap((p) =>
     lineKindOf(p.card) === "DONATION"
       ? []
@@ -179,7 +184,7 @@ export async function deliverDigital(deps: FulfilmentDeps, orderId: number, tag:
       trx,
       { id: order.id, storeId: order.storeId, currency: order.currency },
       { prefix: order.storefront.giftcards.prefixes[0], validityMonths: order.storefront.giftcards.validityMonths },
-      cardLines(order, shipment, to),
+      cardLines(shipment, to),
     );
     const mail = cardsMail(order, shipment, cards, i18n);
     await queueMail(trx, deps.jobs, {
@@ -216,7 +221,7 @@ export async function queueShipment(deps: FulfilmentDeps, orderId: number, tag: 
       trx,
       { id: order.id, storeId: order.storeId, currency: order.currency },
       { prefix: order.storefront.giftcards.prefixes[0], validityMonths: order.storefront.giftcards.validityMonths },
-      cardLines(order, shipment, shipment.receiver?.email ?? null),
+      cardLines(shipment, shipment.receiver?.email ?? null),
     );
     await trx
       .insertInto("shipments")
@@ -312,7 +317,10 @@ function packageLine(order: LoadedOrder, p: Package, i18n: I18n): string {
 function confirmationMail(order: LoadedOrder, i18n: I18n): MailContent {
   const number = orderNumber(order);
   const name = order.checkout.details?.firstName ?? "";
-  const blocks: (string | string[])[] = [i18n._(msg`Dear ${name},`), i18n._(msg`Thank you for your order ${number}. We have received your payment.`)];
+  const blocks: (string | string[])[] = [
+    i18n._(msg`Dear ${name},`),
+    i18n._(msg`Thank you for your order ${number}. We have received your payment.`),
+  ];
   for (const s of order.doc.shipments) {
     const who = s.receiver ? `${s.receiver.name} (${s.receiver.email})` : i18n._(msg`you`);
     blocks.push(
@@ -336,7 +344,9 @@ function confirmationMail(order: LoadedOrder, i18n: I18n): MailContent {
 }
 
 function cardsMail(order: LoadedOrder, s: Shipment, cards: IssuedCard[], i18n: I18n): MailContent {
-  const from = order.checkout.details ? `${order.checkout.details.firstName} ${order.checkout.details.lastName}` : order.storefront.brandName;
+  const from = order.checkout.details
+    ? `${order.checkout.details.firstName} ${order.checkout.details.lastName}`
+    : order.storefront.brandName;
   const name = s.receiver?.name ?? order.checkout.details?.firstName ?? "";
   const blocks: (string | string[])[] = [i18n._(msg`Dear ${name},`)];
   blocks.push(
@@ -433,7 +443,8 @@ async function invoicePdf(order: LoadedOrder, i18n: I18n): Promise<Buffer> {
   );
   for (const a of totals.adjustments) {
     lines.push({
-      description: a.adjustmentType === "REGISTERED_SHIPPING" ? i18n._(msg`Registered shipping`) : i18n._(msg`Shipping`),
+      description:
+        a.adjustmentType === "REGISTERED_SHIPPING" ? i18n._(msg`Registered shipping`) : i18n._(msg`Shipping`),
       qty: 1,
       unitPrice: money(order, a.price),
       total: money(order, a.price),
@@ -451,7 +462,10 @@ async function invoicePdf(order: LoadedOrder, i18n: I18n): Promise<Buffer> {
     dueDate: onInvoice ? dateText(order, due) : null,
     seller: {
       name: sf.organization.name,
-      address: [sf.organization.address.streetAddress, `${sf.organization.address.postalCode} ${sf.organization.address.addressLocality}`],
+      address: [
+        sf.organization.address.streetAddress,
+        `${sf.organization.address.postalCode} ${sf.organization.address.addressLocality}`,
+      ],
       email: sf.contact.email,
       bank: account ? `${account.beneficiary} · IBAN ${account.iban} · BIC ${account.bic}` : undefined,
     },

@@ -38,7 +38,12 @@ export interface InvoiceData {
 
 /** Renders the invoice; `compress: false` keeps text searchable in tests. */
 export function renderInvoice(data: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 50, compress: options.compress ?? true, info: { Title: data.labels.title } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    compress: options.compress ?? true,
+    info: { Title: data.labels.title },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -48,7 +53,8 @@ export function renderInvoice(data: InvoiceData, options: { compress?: boolean }
 
   doc.font("Helvetica-Bold").fontSize(20).text(data.seller.name, 50, 50);
   doc.font("Helvetica").fontSize(9).fillColor("#444444");
-  for (const line of [...data.seller.address, data.seller.email, ...(data.seller.bank ? [data.seller.bank] : [])]) doc.text(line);
+  for (const line of [...data.seller.address, data.seller.email, ...(data.seller.bank ? [data.seller.bank] : [])])
+    doc.text(line);
 
   doc.fillColor("#000000").font("Helvetica-Bold").fontSize(16).text(data.labels.title, 350, 50, { align: "right" });
   doc.font("Helvetica").fontSize(9);
@@ -63,9 +69,10 @@ export function renderInvoice(data: InvoiceData, options: { compress?: boolean }
   const columns = [50, 300, 350, 420, 480];
   let y = 250;
   doc.font("Helvetica-Bold").fontSize(9);
-  [data.labels.description, data.labels.qty, data.labels.unitPrice, data.labels.vat, data.labels.total].forEach((h, i) =>
-    doc.text(h, columns[i], y, { width: i === 0 ? 240 : 60, align: i === 0 ? "left" : "right" }),
-  );
+  const headings = [data.labels.description, data.labels.qty, data.labels.unitPrice, data.labels.vat, data.labels.total];
+  for (const [i, h] of headings.entries()) {
+    doc.text(h, columns[i], y, { width: i === 0 ? 240 : 60, align: i === 0 ? "left" : "right" });
+  }
   y += 16;
   doc.moveTo(50, y).lineTo(545, y).strokeColor("#cccccc").stroke();
   y += 6;
@@ -77,9 +84,9 @@ export function renderInvoice(data: InvoiceData, options: { compress?: boolean }
       y = 50;
     }
     doc.text(line.description, columns[0], y, { width: 240 });
-    [String(line.qty), line.unitPrice, line.vat, line.total].forEach((value, i) =>
-      doc.text(value, columns[i + 1], y, { width: 60, align: "right" }),
-    );
+    [String(line.qty), line.unitPrice, line.vat, line.total].forEach((value, i) => {
+      doc.text(value, columns[i + 1], y, { width: 60, align: "right" });
+    });
     y += Math.max(height, 12) + 6;
   }
   doc.moveTo(50, y).lineTo(545, y).strokeColor("#cccccc").stroke();

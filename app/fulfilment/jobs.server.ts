@@ -50,7 +50,10 @@ export class JobQueue {
 
   constructor(
     private readonly db: DB,
-    private readonly options: { pollMs?: number; onError?: (error: unknown, job: { id: string; kind: string }) => void } = {},
+    private readonly options: {
+      pollMs?: number;
+      onError?: (error: unknown, job: { id: string; kind: string }) => void;
+    } = {},
   ) {}
 
   register(kind: string, handler: JobHandler): this {

@@ -1,6 +1,7 @@
 /** The GraphQL API end to end on a seeded database: scoping, errors as data, paging, limits. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../tests/fixtures/db";
+import { requestContext, testServices } from "../../tests/fixtures/services";
 import type { DatabaseHandle } from "../db/db.server";
 import { seedDatabase } from "../db/seed/seed.server";
 import { loadStorefronts } from "../storefront/load.server";
@@ -24,7 +25,13 @@ describe.each(backends())("GraphQL API on $name", (backend) => {
   beforeAll(async () => {
     handle = await backend.open();
     await seedDatabase(handle.db, storefronts);
-    api = createApi({ db: handle.db, registry, introspection: false, logErrors: (e) => console.error("API", e) });
+    api = createApi({
+      db: handle.db,
+      registry,
+      introspection: false,
+      services: testServices(handle.db, registry).services,
+      logErrors: (e) => console.error("API", e),
+    });
   });
   afterAll(() => handle?.close());
 
@@ -32,7 +39,7 @@ describe.each(backends())("GraphQL API on $name", (backend) => {
     const response = await api.fetch(
       "http://internal/graphql",
       { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) },
-      { storefront, localPort: null },
+      requestContext(handle.db, storefront),
     );
     expect(response.headers.get("cache-control")).toBe("no-store");
     // biome-ignore lint/suspicious/noExplicitAny: assertions below walk the JSON response

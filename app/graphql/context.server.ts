@@ -31,6 +31,8 @@ export interface ShopServices {
   captcha: import("../accounts/captcha.server").Captcha;
   limits: import("../accounts/rate-limit.server").RateLimits;
   jobs: import("../fulfilment/jobs.server").JobQueue;
+  /** What the payment step's client code needs (public values only). */
+  paymentClient: { provider: "test" } | { provider: "adyen"; clientKey: string; environment: "test" | "live" };
 }
 
 export interface UserData {

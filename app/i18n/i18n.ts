@@ -26,7 +26,12 @@ export function getI18n(language: Language): Promise<I18n> {
       setupI18n({ locale: language, messages: { [language]: messages } }),
     );
     // The server always has the whole shop.
-    if (import.meta.env.SSR) instance = instance.then(async (i18n) => (await loadCatalog(i18n, "shop"), i18n));
+    if (import.meta.env.SSR) {
+      instance = instance.then(async (i18n) => {
+        await loadCatalog(i18n, "shop");
+        return i18n;
+      });
+    }
     instances.set(language, instance);
   }
   return instance;

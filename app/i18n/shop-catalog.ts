@@ -10,6 +10,8 @@ import { getI18n, loadCatalog } from "./i18n";
 export const shopHandle = { catalogs: ["shop"] as const };
 
 export async function ensureShopCatalog(): Promise<void> {
+  // The server renders with every catalog already.
+  if (typeof document === "undefined") return;
   const language = (document.documentElement.dataset.lang ?? "nl") as Language;
   await loadCatalog(await getI18n(language), "shop");
 }

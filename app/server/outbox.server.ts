@@ -15,7 +15,18 @@ export function outboxRouter(db: DB): Router {
   const latest = () =>
     db
       .selectFrom("mail_outbox")
-      .select(["id", "store_id", "kind", "to_address", "from_address", "subject", "text_body", "attachments", "created_at", "sent_at"])
+      .select([
+        "id",
+        "store_id",
+        "kind",
+        "to_address",
+        "from_address",
+        "subject",
+        "text_body",
+        "attachments",
+        "created_at",
+        "sent_at",
+      ])
       .orderBy("id", "desc")
       .limit(200)
       .execute();
@@ -63,7 +74,11 @@ export function outboxRouter(db: DB): Router {
   });
   router.get("/:id(\\d+)", async (req, res, next) => {
     try {
-      const row = await db.selectFrom("mail_outbox").selectAll().where("id", "=", Number(req.params.id)).executeTakeFirst();
+      const row = await db
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("id", "=", Number(req.params.id))
+        .executeTakeFirst();
       if (!row) return void res.status(404).type("text/plain").send("Not found");
       const links = (row.attachments as { filename: string }[])
         .map((a, i) => `<li><a href="./${row.id}/attachments/${i}">${escapeHtml(a.filename)}</a></li>`)
@@ -79,7 +94,11 @@ export function outboxRouter(db: DB): Router {
   });
   router.get("/:id(\\d+)/attachments/:n(\\d+)", async (req, res, next) => {
     try {
-      const row = await db.selectFrom("mail_outbox").select("attachments").where("id", "=", Number(req.params.id)).executeTakeFirst();
+      const row = await db
+        .selectFrom("mail_outbox")
+        .select("attachments")
+        .where("id", "=", Number(req.params.id))
+        .executeTakeFirst();
       const file = (row?.attachments as { filename: string; contentType: string; base64: string }[] | undefined)?.[
         Number(req.params.n)
       ];

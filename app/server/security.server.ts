@@ -42,6 +42,8 @@ export function securityHeaders(
       `style-src 'self' 'unsafe-inline'${adyen}`,
       "img-src 'self' data: https:",
       "font-src 'self'",
+      // The ALTCHA widget solves its proof of work in a worker made from a blob.
+      "worker-src 'self' blob:",
       `connect-src 'self'${adyen}`,
       // Product videos (after the shopper presses play) and the payment provider's card fields.
       `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com${adyen}`,

@@ -53,12 +53,23 @@ export function createServices(options: {
   const payments = env.adyen ? createAdyenProvider(env.adyen) : createTestProvider(testPay as TestPayConfig);
   if (testPay) registerTestPayJobs(jobs, testPay);
   const orderDeps: OrderDeps = { db, payments, jobs };
-  registerFulfilment(jobs, { db, jobs, registry: options.registry, mailer, fulfilmentEmail: env.FULFILMENT_EMAIL }, orderDeps);
+  registerFulfilment(
+    jobs,
+    { db, jobs, registry: options.registry, mailer, fulfilmentEmail: env.FULFILMENT_EMAIL },
+    orderDeps,
+  );
   const services: ShopServices = {
     payments,
     jobs,
     captcha: createCaptcha(env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString("hex")),
     limits: createRateLimits(),
+    paymentClient: env.adyen
+      ? {
+          provider: "adyen",
+          clientKey: env.adyen.clientKey,
+          environment: env.adyen.environment === "LIVE" ? "live" : "test",
+        }
+      : { provider: "test" },
   };
   let housekeeping: ReturnType<typeof setInterval> | null = null;
   return {

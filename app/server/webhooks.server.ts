@@ -19,7 +19,8 @@ export function webhookRouter(provider: PaymentProvider, deps: OrderDeps): Route
       try {
         events = provider.parseWebhook(body, headers);
       } catch (error) {
-        if (error instanceof InvalidWebhookError) return void res.status(401).type("text/plain").send("Invalid signature");
+        if (error instanceof InvalidWebhookError)
+          return void res.status(401).type("text/plain").send("Invalid signature");
         throw error;
       }
       for (const event of events) await storeWebhookEvent(deps, provider.id, event);

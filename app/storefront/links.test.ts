@@ -31,7 +31,11 @@ describe("links from route ids", () => {
 
 describe("route table", () => {
   it("mounts per-storefront segments once per distinct slug, with distinct ids", () => {
-    const table = expandRoutes({ productList: ["cadeaukaarten", "cadeaubonnen", "cadeaukaarten"], choiceCard: ["x"], basket: ["winkelmandje"] });
+    const table = expandRoutes({
+      productList: ["cadeaukaarten", "cadeaubonnen", "cadeaukaarten"],
+      choiceCard: ["x"],
+      basket: ["winkelmandje"],
+    });
     const lists = table.filter((r) => screenOf(r.id).id === "list");
     expect(lists.map((r) => r.id)).toEqual(["list~cadeaubonnen", "list~cadeaukaarten"]);
     expect(new Set(table.map((r) => r.id)).size).toBe(table.length);
@@ -40,7 +44,11 @@ describe("route table", () => {
   it("stays small: one entry per screen and distinct slug, none per storefront or language", () => {
     const slugs = Array.from({ length: 33 }, (_, i) => (i === 0 ? "cadeaubonnen" : "cadeaukaarten"));
     const many = expandRoutes({ productList: slugs, choiceCard: ["a", "b", "c", "a", "b"], basket: ["winkelmandje"] });
-    const distinct = expandRoutes({ productList: ["cadeaubonnen", "cadeaukaarten"], choiceCard: ["a", "b", "c"], basket: ["winkelmandje"] });
+    const distinct = expandRoutes({
+      productList: ["cadeaubonnen", "cadeaukaarten"],
+      choiceCard: ["a", "b", "c"],
+      basket: ["winkelmandje"],
+    });
     expect(many.length).toBe(distinct.length);
     // Budget of ADR 002 (every entry costs every request).
     expect(many.length).toBeLessThanOrEqual(30);

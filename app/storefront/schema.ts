@@ -267,11 +267,13 @@ const Payments = v.object({
     "Issuer (bank) lists of methods that have one, e.g. iDEAL.",
   ),
   bankAccount: described(
-    v.optional(v.object({
-      beneficiary: Text,
-      iban: v.pipe(v.string(), v.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "must be an IBAN without spaces")),
-      bic: v.pipe(v.string(), v.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a BIC")),
-    })),
+    v.optional(
+      v.object({
+        beneficiary: Text,
+        iban: v.pipe(v.string(), v.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "must be an IBAN without spaces")),
+        bic: v.pipe(v.string(), v.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a BIC")),
+      }),
+    ),
     "Account shoppers pay bank transfers to (needed when bank transfer is offered).",
   ),
 });

@@ -7,6 +7,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useActionData } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
+import type { AddToBasketFormProps } from "../../basket/AddToBasketForm";
 import { Button } from "../../components/ui/Button";
 import { useModals } from "../../components/ui/Modal";
 import { formatMoney } from "../../i18n/format";
@@ -14,7 +15,6 @@ import { useNonce } from "../../nonce";
 import { useShell } from "../../storefront/shell";
 import { lowestPrice } from "../cards";
 import type { ProductPageData } from "./load.server";
-import type { AddToBasketFormProps } from "../../basket/AddToBasketForm";
 
 // The form's validation code (Conform + valibot) loads after the page: the server renders the form,
 // which works without JavaScript until then.
@@ -22,9 +22,10 @@ import type { AddToBasketFormProps } from "../../basket/AddToBasketForm";
 const Video = lazy(() => import("./Video"));
 // The add-to-basket form's texts are in the shop catalog: the browser loads both together.
 const AddToBasketForm = lazy(() =>
-  Promise.all([import("../../basket/AddToBasketForm"), import("../../i18n/shop-catalog").then((m) => m.ensureShopCatalog())]).then(
-    ([m]) => ({ default: m.AddToBasketForm }),
-  ),
+  Promise.all([
+    import("../../basket/AddToBasketForm"),
+    import("../../i18n/shop-catalog").then((m) => m.ensureShopCatalog()),
+  ]).then(([m]) => ({ default: m.AddToBasketForm })),
 );
 
 type ActionData = {

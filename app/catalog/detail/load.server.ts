@@ -1,5 +1,6 @@
 /** Loader of the product page (spec §2 …/{product}/): one API request; another storefront's product is a 404. */
 import type { AppLoadContext } from "@remix-run/node";
+import type { AddRules } from "../../basket/add.schema";
 import { doc } from "../../graphql/client.server";
 import { absoluteHref, seoForScreen } from "../../seo/seo.server";
 import { href } from "../../storefront/links";
@@ -8,7 +9,6 @@ import type { Link } from "../../storefront/schema";
 import { localeOf } from "../../storefront/storefront";
 import { lowestPrice } from "../cards";
 import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData, type VariationConfigData } from "../queries.server";
-import type { AddRules } from "../../basket/add.schema";
 
 export type MediaData =
   | { __typename: "Image"; url: string; alt: string }
@@ -40,7 +40,9 @@ export interface ExtraOption {
 
 const PRODUCT_PAGE = doc<
   {
-    products: { items: (ProductDetailData & { variations: { id: string; variationType: "digital" | "physical" }[] })[] } & ApiErrors;
+    products: {
+      items: (ProductDetailData & { variations: { id: string; variationType: "digital" | "physical" }[] })[];
+    } & ApiErrors;
     extras: { extras: ExtraOption[] };
   },
   { filters: Record<string, unknown>; paging: { itemsPerPage: number; pageNumber: number } }

@@ -106,7 +106,16 @@ export interface CountedTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTe
 }
 
 /** spec §5 text area: a maximum character count, the remaining characters shown, an error state when exceeded. */
-export function CountedTextArea({ id, label, max, errors, errorId, defaultValue, required, ...rest }: CountedTextAreaProps) {
+export function CountedTextArea({
+  id,
+  label,
+  max,
+  errors,
+  errorId,
+  defaultValue,
+  required,
+  ...rest
+}: CountedTextAreaProps) {
   const { t } = useLingui();
   const [length, setLength] = useState(String(defaultValue ?? "").length);
   const left = max - length;

@@ -9,6 +9,7 @@ import type { Currency, Language } from "../../storefront/schema";
 import type { Storefront } from "../../storefront/storefront";
 import type { DB } from "../db.server";
 import type { CardArt, ContentBlock, Database, PageType, ProductType, Taxonomy, VariationType } from "../types";
+import { seedCommerce } from "./commerce.server";
 import { BRANDS, type Brand, CHARITIES } from "./data/brands";
 import { PLACES } from "./data/locations";
 import { MONEY } from "./data/money";
@@ -25,7 +26,6 @@ import {
   PROMOTION_KEYS,
   TYPE_KEYS,
 } from "./data/types";
-import { seedCommerce } from "./commerce.server";
 import { seedProductDetail } from "./product-detail.server";
 
 /** The storefront fields the seed reads; a full Storefront satisfies it. */

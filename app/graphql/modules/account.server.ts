@@ -66,7 +66,10 @@ export const accountModule: SchemaModule = {
             return { status: false, errors: [apiError(ErrorCode.AlreadyLoggedIn)] };
           }
           const email = args.email.trim();
-          const keys = [`${ctx.storefront.storeId}:${email.toLowerCase()}:${ctx.ip}`, `${ctx.storefront.storeId}:ip:${ctx.ip}`];
+          const keys = [
+            `${ctx.storefront.storeId}:${email.toLowerCase()}:${ctx.ip}`,
+            `${ctx.storefront.storeId}:ip:${ctx.ip}`,
+          ];
           for (const key of keys) {
             if (!(await ctx.services.limits.consume("login", key))) {
               return { status: false, errors: [apiError(ErrorCode.RateLimited)] };

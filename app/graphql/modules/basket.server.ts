@@ -11,15 +11,14 @@ import {
   EMPTY_CART,
   limitViolations,
   type Receiver,
-  setPackageQuantity,
   type Shipment,
+  setPackageQuantity,
   updateShipment,
 } from "../../basket/cart";
 import { addPackages, cartRules, editCart, findCart, listExtras } from "../../basket/cart.server";
 import { cartView } from "../../basket/view";
-import { isValidDispatchDate } from "../../checkout/delivery-dates";
+import { digitalSendAt, isValidDispatchDate } from "../../checkout/delivery-dates";
 import { leaveCheckout } from "../../checkout/orders.server";
-import { digitalSendAt } from "../../checkout/delivery-dates";
 import { hasEmoji, PERSONAL_NOTE_MAX } from "../../forms/rules";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import type { Language } from "../../storefront/schema";
@@ -240,6 +239,23 @@ const typeDefs = /* GraphQL */ `
     groupedTotals: GroupedTotals!
     totals: OrderTotals!
     billingAddress: BillingAddress
+    "What the checkout's details step saved (spec §3 CustomerProfile, Business order)."
+    customer: CheckoutCustomer
+  }
+
+  type CheckoutCustomer {
+    customerType: String!
+    firstName: String!
+    lastName: String!
+    email: String!
+    phoneCountry: String!
+    phoneNumber: String!
+    companyName: String!
+    vatNumber: String!
+    kvkNumber: String!
+    referenceNumber: String!
+    invoiceEmail: String!
+    subscribed: Boolean!
   }
 
   type CartResult {
@@ -354,12 +370,19 @@ async function texts(language: Language) {
   };
 }
 
-async function viewOf(storefront: Storefront, language: Language, id: string, doc: CartDoc, extra?: { status?: string; billing?: unknown }) {
+async function viewOf(
+  storefront: Storefront,
+  language: Language,
+  id: string,
+  doc: CartDoc,
+  extra?: { status?: string; checkout?: unknown },
+) {
   const totals = computeTotals(doc, cartRules(storefront));
   return {
     ...cartView(id, storefront.currency, doc, totals, await texts(language)),
     status: extra?.status ?? null,
-    billingAddress: extra?.billing ?? null,
+    billingAddress: (extra?.checkout as { billing?: unknown } | undefined)?.billing ?? null,
+    customer: (extra?.checkout as { details?: unknown } | undefined)?.details ?? null,
   };
 }
 
@@ -373,12 +396,21 @@ async function readCart(ctx: ApiContext, language: Language, orderUuid?: string 
       .where("store_id", "=", ctx.storefront.storeId)
       .executeTakeFirst();
     if (!row) return { order: null, errors: [apiError(ErrorCode.NotFound, "orderUuid")] };
-    const billing = (row.checkout as { billing?: unknown }).billing ?? null;
-    return { order: await viewOf(ctx.storefront, language, row.uuid, row.doc as CartDoc, { status: row.status, billing }), errors: [] };
+    return {
+      order: await viewOf(ctx.storefront, language, row.uuid, row.doc as CartDoc, {
+        status: row.status,
+        checkout: row.checkout,
+      }),
+      errors: [],
+    };
   }
   const cart = await findCart(ctx.db, ctx.session);
-  const billing = (cart?.checkout as { billing?: unknown } | undefined)?.billing ?? null;
-  return { order: await viewOf(ctx.storefront, language, cart?.id ?? "", cart?.doc ?? EMPTY_CART, { billing }), errors: [] };
+  return {
+    order: await viewOf(ctx.storefront, language, cart?.id ?? "", cart?.doc ?? EMPTY_CART, {
+      checkout: cart?.checkout,
+    }),
+    errors: [],
+  };
 }
 
 function checkReceiver(r: { name: string; email: string; phone?: string | null }, at: string): ApiError | Receiver {
@@ -434,7 +466,11 @@ export const basketModule: SchemaModule = {
               id: order.id || null,
               qty: order.itemCount,
               items: order.shipments.flatMap((sh) =>
-                sh.packages.map((p) => ({ id: p.id, qty: p.giftcardItem.qty, variationId: p.giftcardItem.variationId })),
+                sh.packages.map((p) => ({
+                  id: p.id,
+                  qty: p.giftcardItem.qty,
+                  variationId: p.giftcardItem.variationId,
+                })),
               ),
               packageGroupIds: order.packagesGroups.map((g) => `${g.tag}:${g.packageId}`),
             },
@@ -446,7 +482,11 @@ export const basketModule: SchemaModule = {
           if (!s.ok) return { extras: [], errors: s.errors };
           const extras = await listExtras(ctx.db, ctx.storefront, s.language);
           return {
-            extras: extras.map((e) => ({ ...e, id: String(e.id), price: { currency: ctx.storefront.currency, value: e.price } })),
+            extras: extras.map((e) => ({
+              ...e,
+              id: String(e.id),
+              price: { currency: ctx.storefront.currency, value: e.price },
+            })),
             errors: [],
           };
         },
@@ -472,7 +512,8 @@ export const basketModule: SchemaModule = {
           if (!s.ok) return { order: null, errors: s.errors };
           const input = args.input;
           const variationId = Number(input.variationId);
-          if (!Number.isInteger(variationId)) return { order: null, errors: [apiError(ErrorCode.NotFound, "variationId")] };
+          if (!Number.isInteger(variationId))
+            return { order: null, errors: [apiError(ErrorCode.NotFound, "variationId")] };
           if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 50) {
             return { order: null, errors: [apiError(ErrorCode.InvalidInput, "quantity")] };
           }
@@ -511,8 +552,14 @@ export const basketModule: SchemaModule = {
         ) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { order: null, errors: s.errors };
-          const result = await editCart(ctx.db, ctx.session, ctx.storefront, (cart) =>
-            deletePackageGroup(cart.doc, args.shipmentTag, args.packageId) ?? [apiError(ErrorCode.NotFound, "shipmentTag")],
+          const result = await editCart(
+            ctx.db,
+            ctx.session,
+            ctx.storefront,
+            (cart) =>
+              deletePackageGroup(cart.doc, args.shipmentTag, args.packageId) ?? [
+                apiError(ErrorCode.NotFound, "shipmentTag"),
+              ],
           );
           const view = await edited(ctx, s.language, result);
           return view.order ? { order: { id: view.order.id, totals: view.order.totals }, errors: [] } : view;
@@ -526,26 +573,38 @@ export const basketModule: SchemaModule = {
           if (!s.ok) return { order: null, errors: s.errors };
           const receiver = checkReceiver(args.receiver, "receiver");
           if ("code" in receiver) return { order: null, errors: [receiver] };
-          const result = await editCart(ctx.db, ctx.session, ctx.storefront, (cart) =>
-            updateShipment(cart.doc, args.shipmentTag, (sh) => ({ ...sh, receiver })) ?? [
-              apiError(ErrorCode.NotFound, "shipmentTag"),
-            ],
+          const result = await editCart(
+            ctx.db,
+            ctx.session,
+            ctx.storefront,
+            (cart) =>
+              updateShipment(cart.doc, args.shipmentTag, (sh) => ({ ...sh, receiver })) ?? [
+                apiError(ErrorCode.NotFound, "shipmentTag"),
+              ],
           );
           return edited(ctx, s.language, result);
         },
         resetReceiver: async (_: unknown, args: Args<{ shipmentTag: string }>, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { order: null, errors: s.errors };
-          const result = await editCart(ctx.db, ctx.session, ctx.storefront, (cart) =>
-            updateShipment(cart.doc, args.shipmentTag, (sh) => ({ ...sh, receiver: null })) ?? [
-              apiError(ErrorCode.NotFound, "shipmentTag"),
-            ],
+          const result = await editCart(
+            ctx.db,
+            ctx.session,
+            ctx.storefront,
+            (cart) =>
+              updateShipment(cart.doc, args.shipmentTag, (sh) => ({ ...sh, receiver: null })) ?? [
+                apiError(ErrorCode.NotFound, "shipmentTag"),
+              ],
           );
           return edited(ctx, s.language, result);
         },
         setDeliveryMoment: async (
           _: unknown,
-          args: Args<{ shipmentTag: string; schedule?: { date: string; time: string } | null; dispatchDate?: string | null }>,
+          args: Args<{
+            shipmentTag: string;
+            schedule?: { date: string; time: string } | null;
+            dispatchDate?: string | null;
+          }>,
           ctx: ApiContext,
         ) => {
           const s = scope(ctx, args.userData);

@@ -6,8 +6,8 @@
 import * as v from "valibot";
 import { createCustomer, logIn } from "../../accounts/accounts.server";
 import { findCart } from "../../basket/cart.server";
-import type { BillingAddress, CheckoutData, CheckoutDetails } from "../../checkout/checkout-data";
 import { detailsSchema, paymentSchema, shippingSchema } from "../../checkout/checkout.schema";
+import type { BillingAddress, CheckoutData, CheckoutDetails } from "../../checkout/checkout-data";
 import { isValidDispatchDate } from "../../checkout/delivery-dates";
 import {
   completeReturn,
@@ -163,7 +163,8 @@ export const checkoutModule: SchemaModule = {
             invoiceEmail: business ? x.invoiceEmail : "",
             subscribed: x.subscribed,
           };
-          if (!(await findCart(ctx.db, ctx.session))) return { status: false, errors: [apiError(ErrorCode.CartNotFound)] };
+          if (!(await findCart(ctx.db, ctx.session)))
+            return { status: false, errors: [apiError(ErrorCode.CartNotFound)] };
           if (!loggedIn && x.createAccount) {
             const created = await createCustomer(ctx.db, ctx.storefront.storeId, {
               email: x.email,
@@ -189,7 +190,8 @@ export const checkoutModule: SchemaModule = {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { status: false, errors: s.errors };
           const cart = await findCart(ctx.db, ctx.session);
-          if (!cart || cart.doc.shipments.length === 0) return { status: false, errors: [apiError(ErrorCode.CartNotFound)] };
+          if (!cart || cart.doc.shipments.length === 0)
+            return { status: false, errors: [apiError(ErrorCode.CartNotFound)] };
           const physical = cart.doc.shipments.filter((sh) => sh.deliveryType === "PHYSICAL").map((sh) => sh.tag);
           const now = new Date();
           const opts = { timeZone: ctx.storefront.checkout.timeZone, country: ctx.storefront.country };

@@ -154,13 +154,34 @@ export const EXTRAS: ExtraSeed[] = [
     colors: ["#6d071a", "#e9c46a"],
     pattern: "stripes",
     texts: {
-      nl: ["Cadeaudoos met een fles wijn", "Je kaart met een fles rode wijn in een geschenkdoos. Wordt aangetekend verzonden."],
-      fr: ["Coffret avec une bouteille de vin", "Votre carte avec une bouteille de vin rouge dans un coffret. Envoyé en recommandé."],
-      de: ["Geschenkbox mit einer Flasche Wein", "Ihre Karte mit einer Flasche Rotwein in einer Geschenkbox. Versand per Einschreiben."],
-      en: ["Gift box with a bottle of wine", "Your card with a bottle of red wine in a gift box. Sent by registered mail."],
-      it: ["Confezione con una bottiglia di vino", "La tua carta con una bottiglia di vino rosso in confezione regalo. Spedita per raccomandata."],
-      es: ["Caja con una botella de vino", "Tu tarjeta con una botella de vino tinto en una caja de regalo. Envío certificado."],
-      pt: ["Caixa com uma garrafa de vinho", "O seu cartão com uma garrafa de vinho tinto numa caixa. Enviado por correio registado."],
+      nl: [
+        "Cadeaudoos met een fles wijn",
+        "Je kaart met een fles rode wijn in een geschenkdoos. Wordt aangetekend verzonden.",
+      ],
+      fr: [
+        "Coffret avec une bouteille de vin",
+        "Votre carte avec une bouteille de vin rouge dans un coffret. Envoyé en recommandé.",
+      ],
+      de: [
+        "Geschenkbox mit einer Flasche Wein",
+        "Ihre Karte mit einer Flasche Rotwein in einer Geschenkbox. Versand per Einschreiben.",
+      ],
+      en: [
+        "Gift box with a bottle of wine",
+        "Your card with a bottle of red wine in a gift box. Sent by registered mail.",
+      ],
+      it: [
+        "Confezione con una bottiglia di vino",
+        "La tua carta con una bottiglia di vino rosso in confezione regalo. Spedita per raccomandata.",
+      ],
+      es: [
+        "Caja con una botella de vino",
+        "Tu tarjeta con una botella de vino tinto en una caja de regalo. Envío certificado.",
+      ],
+      pt: [
+        "Caixa com uma garrafa de vinho",
+        "O seu cartão com uma garrafa de vinho tinto numa caixa. Enviado por correio registado.",
+      ],
       pl: ["Pudełko z butelką wina", "Twoja karta z butelką czerwonego wina w pudełku. Wysyłka listem poleconym."],
       sv: ["Presentask med en flaska vin", "Ditt kort med en flaska rött vin i en presentask. Skickas rekommenderat."],
       da: ["Gaveæske med en flaske vin", "Dit kort med en flaske rødvin i en gaveæske. Sendes anbefalet."],
@@ -213,7 +234,10 @@ export const APPLE: { title: string; descriptions: Record<Language, string> } = 
 /** The test card (QA): reachable by its URL, refused by the basket (spec §8). */
 export const TEST_CARD: Record<Language, [title: string, description: string]> = {
   nl: ["Testkaart (niet te koop)", "Deze kaart dient alleen om de winkel te testen en kan niet besteld worden."],
-  fr: ["Carte de test (pas en vente)", "Cette carte sert uniquement à tester la boutique et ne peut pas être commandée."],
+  fr: [
+    "Carte de test (pas en vente)",
+    "Cette carte sert uniquement à tester la boutique et ne peut pas être commandée.",
+  ],
   de: ["Testkarte (nicht verkäuflich)", "Diese Karte dient nur zum Testen des Shops und kann nicht bestellt werden."],
   en: ["Test card (not for sale)", "This card only serves to test the shop and cannot be ordered."],
   it: ["Carta di prova (non in vendita)", "Questa carta serve solo a provare il negozio e non può essere ordinata."],

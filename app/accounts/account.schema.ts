@@ -1,0 +1,27 @@
+/** Identify and login forms (spec §5 Login, Identify): e-mail (+ password) and the human-check token. */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import * as v from "valibot";
+import { emailField, formSchema } from "../forms/rules";
+
+function captchaToken(i18n: I18n) {
+  // spec §5: nothing is sent without the token.
+  return v.pipe(v.optional(v.string(), ""), v.minLength(1, i18n._(msg`Please complete the human check.`)));
+}
+
+const next = v.optional(v.picklist(["checkout", ""]), "");
+
+export function identifySchema(i18n: I18n) {
+  return formSchema(v.object({ email: emailField(i18n), captchaToken: captchaToken(i18n), next }));
+}
+
+export function loginSchema(i18n: I18n) {
+  return formSchema(
+    v.object({
+      email: emailField(i18n),
+      password: v.pipe(v.optional(v.string(), ""), v.minLength(1, i18n._(msg`Password is a required field`))),
+      captchaToken: captchaToken(i18n),
+      next,
+    }),
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Identify and login pages (spec §2 /account/ and /account/login/; §4 Identify user, Login success):
+ * identify asks whether an account exists for the e-mail (status true → login; false → order as guest);
+ * login keeps the basket and goes on to checkout or the account.
+ */
+import { parseWithValibot } from "@conform-to/valibot";
+import { msg } from "@lingui/core/macro";
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { doc } from "../graphql/client.server";
+import type { ApiError } from "../graphql/errors";
+import { getI18n } from "../i18n/i18n";
+import { seoForScreen } from "../seo/seo.server";
+import { href } from "../storefront/links";
+import type { RouteId } from "../storefront/route-table";
+import { identifySchema, loginSchema } from "./account.schema";
+
+const CHECK_USER = doc<
+  { checkUserExist: { status: boolean | null; errors: ApiError[] } },
+  { email: string; captchaToken: string }
+>(/* GraphQL */ `
+  query check($userData: UserDataInput!, $email: String!, $captchaToken: String!) {
+    checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) {
+      status
+      errors { message code referencedRequestParameter }
+    }
+  }
+`);
+
+const LOGIN = doc<
+  { userLogin: { status: boolean | null; errors: ApiError[] } },
+  { email: string; password: string; captchaToken: string }
+>(/* GraphQL */ `
+  mutation login($userData: UserDataInput!, $email: String!, $password: String!, $captchaToken: String!) {
+    userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) {
+      status
+      errors { message code referencedRequestParameter }
+    }
+  }
+`);
+
+const LOGOUT = doc<{ userLogout: { status: boolean | null } }>(/* GraphQL */ `
+  mutation logout($userData: UserDataInput!) { userLogout(userData: $userData) { status } }
+`);
+
+const ME = doc<{ getUserInfo: { user: { mainProfile: { email: string; firstName: string | null } } | null } }>(
+  /* GraphQL */ `
+  query me($userData: UserDataInput!) { getUserInfo(userData: $userData) { user { mainProfile { email firstName } } } }
+`,
+);
+
+async function currentUser(context: AppLoadContext) {
+  if (!context.session.hasCookie) return null;
+  return (await context.api.request(ME)).getUserInfo.user?.mainProfile ?? null;
+}
+
+export async function loadAccountPage(context: AppLoadContext, request: Request, routeId: RouteId) {
+  const url = new URL(request.url);
+  const next = url.searchParams.get("next") === "checkout" ? "checkout" : "";
+  const user = await currentUser(context);
+  // spec §4: already logged in → proceed.
+  if (user && next === "checkout") throw redirect(href(context.storefront, "checkout"));
+  const i18n = await getI18n(context.language);
+  const title = routeId === "login" ? i18n._(msg`Log in`) : i18n._(msg`My account`);
+  return {
+    user,
+    next,
+    email: url.searchParams.get("email")?.slice(0, 254) ?? "",
+    challengeUrl: `${context.basename === "/" ? "" : context.basename}/captcha`,
+    seo: seoForScreen(context, request, {
+      routeId,
+      title: `${title} | ${context.storefront.brandName}`,
+      noindex: true,
+    }),
+  };
+}
+
+export async function identifyAction(context: AppLoadContext, request: Request) {
+  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  if (formData.get("intent") === "logout") {
+    await context.api.request(LOGOUT);
+    throw redirect(href(context.storefront, "home"));
+  }
+  const submission = parseWithValibot(formData, { schema: identifySchema(i18n) });
+  if (submission.status !== "success") return { result: submission.reply(), status: null, errors: [] as ApiError[] };
+  const { email, captchaToken, next } = submission.value;
+  const { checkUserExist } = await context.api.request(CHECK_USER, { email, captchaToken });
+  if (checkUserExist.status === true) {
+    const query = new URLSearchParams({ email, ...(next ? { next } : {}) });
+    throw redirect(`${href(context.storefront, "login")}?${query}`);
+  }
+  return { result: submission.reply(), status: checkUserExist.status, errors: checkUserExist.errors, email };
+}
+
+export async function loginAction(context: AppLoadContext, request: Request) {
+  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const submission = parseWithValibot(formData, { schema: loginSchema(i18n) });
+  if (submission.status !== "success")
+    return { result: submission.reply({ hideFields: ["password"] }), errors: [] as ApiError[] };
+  const { email, password, captchaToken, next } = submission.value;
+  const { userLogin } = await context.api.request(LOGIN, { email, password, captchaToken });
+  if (!userLogin.status) {
+    // spec §8: login errors are kept as a list and the first is shown.
+    return { result: submission.reply({ hideFields: ["password"] }), errors: userLogin.errors };
+  }
+  // spec §4 Login success: the account overview, or the callback (checkout).
+  throw redirect(next === "checkout" ? href(context.storefront, "checkout") : href(context.storefront, "account"));
+}

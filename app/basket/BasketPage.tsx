@@ -1,0 +1,742 @@
+/**
+ * The basket page (spec §2 /winkelmandje/; §3 packagesGroups, totals, groupedTotals; named modals:
+ * basket delete item, basket guest order, delivery date and time, delivery receiver, delete receiver,
+ * edit receiver confirmation, reset receiver confirmation, product delivery overview, product delivery
+ * receivers). Every action is a form post: without JavaScript the forms sit in disclosures and submit
+ * directly; with JavaScript they open in modals and ask for confirmation where the spec says so.
+ */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useActionData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { styled } from "../../themes/stitches.config";
+import { useErrorModal } from "../components/ErrorModal";
+import { Button, ButtonLink } from "../components/ui/Button";
+import {
+  Alert,
+  ChoiceLabel,
+  ErrorText,
+  Field,
+  FieldBox,
+  Fieldset,
+  Input,
+  NativeSelect,
+  Row,
+} from "../components/ui/Form";
+import { useModals } from "../components/ui/Modal";
+import { useApiErrorMessage } from "../i18n/api-errors";
+import { formatMoney } from "../i18n/format";
+import { useHref, useShell, useVisitor } from "../storefront/shell";
+import { deliverySchema, receiverSchema } from "./basket.schema";
+import type { BasketActionData, loadBasket } from "./basket.server";
+import type { CartData } from "./queries.server";
+import { useHydrated } from "./use-hydrated";
+
+type Data = Awaited<ReturnType<typeof loadBasket>>;
+type ShipmentData = CartData["shipments"][number];
+
+export function BasketPage({ data, action }: { data: Data; action: BasketActionData | undefined }) {
+  const { t } = useLingui();
+  const href = useHref();
+  const showError = useErrorModal();
+  const errorText = useApiErrorMessage();
+  useEffect(() => {
+    if (action?.errors.length) showError({ dataErrors: [action.errors] });
+  }, [action, showError]);
+  const cart = data.cart;
+  return (
+    <Page data-basket>
+      <h1>{t`Your basket`}</h1>
+      {action?.errors.length ? (
+        <noscript>
+          <Alert role="alert">
+            <p>{errorText(action.errors[0])}</p>
+          </Alert>
+        </noscript>
+      ) : null}
+      {!cart ? (
+        <Empty data-basket-empty>
+          <p>{t`Your basket is empty.`}</p>
+          <ButtonLink to={href("list")}>{t`Discover our gift cards`}</ButtonLink>
+        </Empty>
+      ) : (
+        <Layout>
+          <div>
+            <Overview cart={cart} />
+            {cart.shipments.map((s) => (
+              <ShipmentBox key={s.tag} shipment={s} cart={cart} data={data} />
+            ))}
+          </div>
+          <Summary cart={cart} />
+        </Layout>
+      )}
+    </Page>
+  );
+}
+
+/** Counts, and the product delivery overview and receivers modals. */
+function Overview({ cart }: { cart: CartData }) {
+  const { t } = useLingui();
+  const modals = useModals();
+  const { sf } = useShell();
+  const hydrated = useHydrated();
+  const receivers = cart.shipments.filter((s) => s.receiver);
+  const deliveryList = (
+    <ul data-delivery-overview>
+      {cart.packagesGroups.map((g) => (
+        <li key={`${g.tag}:${g.packageId}`}>
+          {g.cardsPreviews[0]?.productLabel} — {g.receiverTitle} ({g.receiverDescription})
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <OverviewBar>
+      <p>
+        <Plural value={cart.itemCount} one="# gift card" other="# gift cards" />
+      </p>
+      {hydrated ? (
+        <>
+          <LinkButton
+            type="button"
+            onClick={() =>
+              modals.open("product-delivery-overview", () => deliveryList, {
+                title: t`Delivery overview`,
+                logo: sf.theme.modalLogo,
+              })
+            }
+            data-open-delivery-overview
+          >
+            {t`Delivery overview`}
+          </LinkButton>
+          {receivers.length ? (
+            <LinkButton
+              type="button"
+              onClick={() =>
+                modals.open(
+                  "product-delivery-receivers",
+                  () => (
+                    <ul>
+                      {receivers.map((s) => (
+                        <li key={s.tag}>
+                          {s.receiver?.name} — {s.receiver?.email}
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                  { title: t`Receivers`, logo: sf.theme.modalLogo },
+                )
+              }
+            >
+              {t`Receivers`}
+            </LinkButton>
+          ) : null}
+        </>
+      ) : null}
+    </OverviewBar>
+  );
+}
+
+function ShipmentBox({ shipment, cart, data }: { shipment: ShipmentData; cart: CartData; data: Data }) {
+  const { t } = useLingui();
+  const { locale } = useShell();
+  const money = (value: number) => formatMoney(value, cart.currency, locale);
+  const digital = shipment.deliveryType === "DIGITAL";
+  const date = (d: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
+  const when = digital
+    ? shipment.schedule
+      ? t`Sent on ${date(shipment.schedule.date)} at ${shipment.schedule.time}`
+      : t`Sent by e-mail within one hour after payment`
+    : t`Dispatched on ${date(shipment.dispatchDate ?? data.earliest)}`;
+  const group = cart.packagesGroups.find((g) => g.tag === shipment.tag);
+  return (
+    <Shipment aria-labelledby={`${shipment.tag}-title`} data-shipment={shipment.tag}>
+      <ShipmentHead>
+        <div>
+          <h2 id={`${shipment.tag}-title`}>
+            {digital ? t`By e-mail` : t`By post`} · {group?.receiverTitle}
+          </h2>
+          <p>
+            {group?.receiverDescription} · {when}
+          </p>
+        </div>
+        <HeadActions>
+          <DeliveryForm shipment={shipment} data={data} />
+          <ReceiverForm shipment={shipment} />
+          {shipment.receiver ? (
+            <ConfirmForm
+              intent="reset-receiver"
+              fields={{ shipmentTag: shipment.tag }}
+              label={t`Send to me instead`}
+              modalId="reset-receiver-confirmation"
+              question={t`Send these cards to yourself instead of ${shipment.receiver.name}?`}
+              confirm={t`Yes, send them to me`}
+            />
+          ) : null}
+          {shipment.packages.length > 1 ? (
+            <ConfirmForm
+              intent="delete"
+              fields={{ shipmentTag: shipment.tag }}
+              label={t`Remove all`}
+              modalId="delete-receiver"
+              question={t`Remove all cards for ${group?.receiverTitle ?? ""}?`}
+              confirm={t`Yes, remove them`}
+            />
+          ) : null}
+        </HeadActions>
+      </ShipmentHead>
+      {shipment.packages.map((p) => {
+        const card = p.giftcardItem as typeof p.giftcardItem & { image?: string; color?: string };
+        return (
+          <PackageRow key={p.id} data-package={p.id}>
+            <Art style={{ background: card.color }}>
+              {card.image ? <img src={card.image} alt="" width={120} height={76} /> : null}
+            </Art>
+            <div>
+              <h3>{card.title}</h3>
+              <p>
+                {money(card.price.value)} × {card.qty}
+              </p>
+              <Lines>
+                {p.blankPacks ? <li>{t`Packed in ${p.blankPacks} sets of 3`}</li> : null}
+                {p.wrapper ? (
+                  <li>
+                    {p.wrapper.title} ({money(p.wrapper.total.value)})
+                  </li>
+                ) : null}
+                {p.giftPacking ? (
+                  <li>
+                    {p.giftPacking.title} ({money(p.giftPacking.total.value)})
+                  </li>
+                ) : null}
+                {p.message ? <li data-message-line>“{p.message.text}”</li> : null}
+              </Lines>
+              <QuantityForm shipmentTag={shipment.tag} packageId={p.id} qty={card.qty} />
+            </div>
+            <RowEnd>
+              <strong data-package-total>{money(p.total.value)}</strong>
+              <ConfirmForm
+                intent="delete"
+                fields={{ shipmentTag: shipment.tag, packageId: p.id }}
+                label={t`Delete`}
+                accessibleLabel={t`Delete ${card.title}`}
+                modalId="basket-delete-item"
+                question={t`Remove ${card.title} from your basket?`}
+                confirm={t`Yes, remove it`}
+              />
+            </RowEnd>
+          </PackageRow>
+        );
+      })}
+    </Shipment>
+  );
+}
+
+/**
+ * A form whose submit asks for confirmation in a modal first (with JavaScript); without it the button
+ * submits directly.
+ */
+function ConfirmForm(props: {
+  intent: string;
+  fields: Record<string, string>;
+  label: string;
+  accessibleLabel?: string;
+  modalId: string;
+  question: string;
+  confirm: string;
+}) {
+  const { t } = useLingui();
+  const modals = useModals();
+  const submit = useSubmit();
+  const { sf } = useShell();
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <Form method="post" ref={formRef}>
+      <input type="hidden" name="intent" value={props.intent} />
+      {Object.entries(props.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <LinkButton
+        type="submit"
+        aria-label={props.accessibleLabel}
+        data-intent={props.intent}
+        onClick={(event) => {
+          event.preventDefault();
+          modals.open(
+            props.modalId,
+            () => (
+              <ConfirmBody>
+                <p>{props.question}</p>
+                <div>
+                  <Button
+                    data-confirm
+                    onClick={() => {
+                      if (formRef.current) submit(formRef.current);
+                      modals.close(props.modalId);
+                    }}
+                  >
+                    {props.confirm}
+                  </Button>
+                  <Button variant="secondary" onClick={() => modals.close(props.modalId)}>
+                    {t`Cancel`}
+                  </Button>
+                </div>
+              </ConfirmBody>
+            ),
+            { title: props.label, logo: sf.theme.modalLogo },
+          );
+        }}
+      >
+        {props.label}
+      </LinkButton>
+    </Form>
+  );
+}
+
+function QuantityForm({ shipmentTag, packageId, qty }: { shipmentTag: string; packageId: string; qty: number }) {
+  const { t } = useLingui();
+  const submit = useSubmit();
+  const id = `qty-${packageId}`;
+  return (
+    <QtyForm method="post">
+      <input type="hidden" name="intent" value="quantity" />
+      <input type="hidden" name="shipmentTag" value={shipmentTag} />
+      <input type="hidden" name="packageId" value={packageId} />
+      <label htmlFor={id}>{t`Quantity`}</label>
+      <NativeSelect
+        id={id}
+        name="quantity"
+        defaultValue={String(qty)}
+        key={qty}
+        onChange={(event) => submit(event.currentTarget.form)}
+        data-quantity-select
+      >
+        {Array.from({ length: Math.max(10, qty) }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </NativeSelect>
+      <noscript>
+        <Button type="submit" variant="ghost">
+          {t`Update`}
+        </Button>
+      </noscript>
+    </QtyForm>
+  );
+}
+
+/** A form in a modal (with JavaScript) or in a disclosure (without). */
+function ModalForm({
+  id,
+  title,
+  label,
+  open,
+  onOpenChange,
+  children,
+}: {
+  id: string;
+  title: string;
+  label: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: () => ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const modals = useModals();
+  const { sf } = useShell();
+  const render = useRef(children);
+  render.current = children;
+  useEffect(() => {
+    if (!hydrated) return;
+    if (open && !modals.isOpen(id)) {
+      modals.open(id, () => <ModalContent render={render} />, {
+        title,
+        logo: sf.theme.modalLogo,
+        onClose: () => onOpenChange(false),
+      });
+    } else if (!open && modals.isOpen(id)) modals.close(id);
+  }, [hydrated, open, id, modals, title, sf.theme.modalLogo, onOpenChange]);
+  if (!hydrated) {
+    return (
+      <Disclosure>
+        <summary>{label}</summary>
+        {children()}
+      </Disclosure>
+    );
+  }
+  return (
+    <LinkButton type="button" onClick={() => onOpenChange(true)} data-open={id}>
+      {label}
+    </LinkButton>
+  );
+}
+
+/** Re-renders the modal's form with the latest props (action results arrive after it opened). */
+function ModalContent({ render }: { render: { current: () => ReactNode } }) {
+  useActionData();
+  return <>{render.current()}</>;
+}
+
+function useModalFormState(intent: string, tag: string) {
+  const action = useActionData<BasketActionData>();
+  const navigation = useNavigation();
+  const [open, setOpen] = useState(false);
+  const mine = action?.intent === intent && action.shipmentTag === tag;
+  useEffect(() => {
+    if (mine && action?.done) setOpen(false);
+  }, [mine, action]);
+  return {
+    open,
+    setOpen,
+    result: mine ? (action?.result ?? undefined) : undefined,
+    busy: navigation.state === "submitting",
+  };
+}
+
+function ReceiverForm({ shipment }: { shipment: ShipmentData }) {
+  const { t, i18n } = useLingui();
+  const { sf } = useShell();
+  const state = useModalFormState("receiver", shipment.tag);
+  const schema = useMemo(() => receiverSchema(i18n, sf.country), [i18n, sf.country]);
+  const [form, fields] = useForm({
+    id: `receiver-${shipment.tag}`,
+    lastResult: state.result as never,
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    shouldValidate: "onBlur",
+    defaultValue: {
+      name: shipment.receiver?.name ?? "",
+      email: shipment.receiver?.email ?? "",
+      confirmEmail: shipment.receiver?.email ?? "",
+      phone: shipment.receiver?.phone ?? "",
+    },
+  });
+  const label = shipment.receiver ? t`Edit receiver` : t`Send to someone else`;
+  return (
+    <ModalForm id="delivery-receiver" title={label} label={label} open={state.open} onOpenChange={state.setOpen}>
+      {() => (
+        <ModalFormBody method="post" {...getFormProps(form)} data-receiver-form>
+          <input type="hidden" name="intent" value="receiver" />
+          <input type="hidden" name="shipmentTag" value={shipment.tag} />
+          {shipment.receiver ? (
+            <p>
+              <Trans>The cards of this delivery will go to the receiver you enter here.</Trans>
+            </p>
+          ) : null}
+          <Field
+            {...getInputProps(fields.name, { type: "text" })}
+            id={fields.name.id}
+            errorId={fields.name.errorId}
+            errors={fields.name.errors}
+            label={t`Name`}
+            required
+          />
+          <Field
+            {...getInputProps(fields.email, { type: "email" })}
+            id={fields.email.id}
+            errorId={fields.email.errorId}
+            errors={fields.email.errors}
+            label={t`E-mail`}
+            required
+          />
+          <Field
+            {...getInputProps(fields.confirmEmail, { type: "email" })}
+            id={fields.confirmEmail.id}
+            errorId={fields.confirmEmail.errorId}
+            errors={fields.confirmEmail.errors}
+            label={t`Confirm e-mail`}
+            required
+          />
+          <Field
+            {...getInputProps(fields.phone, { type: "tel" })}
+            id={fields.phone.id}
+            errorId={fields.phone.errorId}
+            errors={fields.phone.errors}
+            label={t`Phone`}
+            hint={t`optional`}
+          />
+          <Button type="submit" loading={state.busy} data-save-receiver>
+            {t`Save receiver`}
+          </Button>
+        </ModalFormBody>
+      )}
+    </ModalForm>
+  );
+}
+
+function DeliveryForm({ shipment, data }: { shipment: ShipmentData; data: Data }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useShell();
+  const state = useModalFormState("delivery", shipment.tag);
+  const digital = shipment.deliveryType === "DIGITAL";
+  const schema = useMemo(
+    () => deliverySchema(i18n, { timeZone: data.timeZone, dispatchDates: data.dispatchDates }),
+    [i18n, data.timeZone, data.dispatchDates],
+  );
+  const [when, setWhen] = useState(shipment.schedule ? "later" : "now");
+  const [form, fields] = useForm({
+    id: `delivery-${shipment.tag}`,
+    lastResult: state.result as never,
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    shouldValidate: "onBlur",
+    defaultValue: {
+      when: shipment.schedule ? "later" : "now",
+      date: shipment.schedule?.date ?? "",
+      time: shipment.schedule?.time ?? "09:00",
+      dispatchDate: shipment.dispatchDate ?? data.earliest,
+    },
+  });
+  const dateLabel = (d: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
+  return (
+    <ModalForm
+      id="delivery-date-and-time"
+      title={t`Delivery date and time`}
+      label={t`Change delivery`}
+      open={state.open}
+      onOpenChange={state.setOpen}
+    >
+      {() => (
+        <ModalFormBody method="post" {...getFormProps(form)} data-delivery-form>
+          <input type="hidden" name="intent" value="delivery" />
+          <input type="hidden" name="shipmentTag" value={shipment.tag} />
+          {digital ? (
+            <Fieldset>
+              <legend>{t`When should the e-mail be sent?`}</legend>
+              <ChoiceLabel>
+                <input
+                  type="radio"
+                  name={fields.when.name}
+                  value="now"
+                  defaultChecked={when === "now"}
+                  onChange={() => setWhen("now")}
+                />
+                <span>{t`Right after payment (within one hour)`}</span>
+              </ChoiceLabel>
+              <ChoiceLabel>
+                <input
+                  type="radio"
+                  name={fields.when.name}
+                  value="later"
+                  defaultChecked={when === "later"}
+                  onChange={() => setWhen("later")}
+                />
+                <span>{t`On a date and time of my choice`}</span>
+              </ChoiceLabel>
+              <Row>
+                <FieldBox>
+                  <label htmlFor={fields.date.id}>{t`Date`}</label>
+                  <Input {...getInputProps(fields.date, { type: "date" })} disabled={when !== "later"} />
+                  <ErrorText id={fields.date.errorId}>{fields.date.errors?.[0]}</ErrorText>
+                </FieldBox>
+                <FieldBox>
+                  <label htmlFor={fields.time.id}>{t`Time`}</label>
+                  <Input {...getInputProps(fields.time, { type: "time" })} disabled={when !== "later"} />
+                  <ErrorText id={fields.time.errorId}>{fields.time.errors?.[0]}</ErrorText>
+                </FieldBox>
+              </Row>
+            </Fieldset>
+          ) : (
+            <FieldBox>
+              <label htmlFor={fields.dispatchDate.id}>{t`Dispatch date`}</label>
+              <NativeSelect
+                id={fields.dispatchDate.id}
+                name={fields.dispatchDate.name}
+                defaultValue={fields.dispatchDate.initialValue as string}
+              >
+                {data.dispatchDates.map((d) => (
+                  <option key={d} value={d}>
+                    {dateLabel(d)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <small>
+                <Trans>Orders placed on working days before 17:00 are shipped the same day.</Trans>
+              </small>
+              <ErrorText id={fields.dispatchDate.errorId}>{fields.dispatchDate.errors?.[0]}</ErrorText>
+            </FieldBox>
+          )}
+          <Button type="submit" loading={state.busy} data-save-delivery>
+            {t`Save`}
+          </Button>
+        </ModalFormBody>
+      )}
+    </ModalForm>
+  );
+}
+
+function Summary({ cart }: { cart: CartData }) {
+  const { t } = useLingui();
+  const { sf, locale } = useShell();
+  const href = useHref();
+  const visitor = useVisitor();
+  const modals = useModals();
+  const navigate = useNavigate();
+  const money = (value: number) => formatMoney(value, cart.currency, locale);
+  const g = cart.groupedTotals;
+  const checkout = href("checkout");
+  const identify = `${href("account")}?next=checkout`;
+  // spec §4 Identify user: logged in → checkout; else the identify modal (order-modal auth) or the guest order modal.
+  const order = (event: React.MouseEvent) => {
+    if (visitor.user) return;
+    event.preventDefault();
+    modals.open(
+      "basket-guest-order",
+      () => (
+        <ConfirmBody data-guest-order-modal>
+          <p>
+            <Trans>How would you like to order?</Trans>
+          </p>
+          <div>
+            <Button onClick={() => navigate(checkout)} data-order-as-guest>
+              {t`Order as guest`}
+            </Button>
+            <Button variant="secondary" onClick={() => navigate(`${href("login")}?next=checkout`)}>
+              {t`Log in`}
+            </Button>
+          </div>
+          <small>
+            <Trans>You can create an account while ordering.</Trans>
+          </small>
+        </ConfirmBody>
+      ),
+      { title: t`Order`, logo: sf.theme.modalLogo },
+    );
+  };
+  return (
+    <Totals aria-labelledby="basket-summary" data-summary>
+      <h2 id="basket-summary">{t`Summary`}</h2>
+      <dl>
+        {g.digitalTotal.qty ? (
+          <>
+            <dt>
+              <Plural value={g.digitalTotal.qty} one="# digital card" other="# digital cards" />
+            </dt>
+            <dd>{money(g.digitalTotal.price.value)}</dd>
+          </>
+        ) : null}
+        {g.physicalTotal.qty ? (
+          <>
+            <dt>
+              <Plural value={g.physicalTotal.qty} one="# physical card" other="# physical cards" />
+            </dt>
+            <dd>{money(g.physicalTotal.price.value)}</dd>
+          </>
+        ) : null}
+        {cart.totals.adjustments.map((a) => (
+          <div key={a.tag} style={{ display: "contents" }}>
+            <dt>{a.title}</dt>
+            <dd>{money(a.price.value)}</dd>
+          </div>
+        ))}
+        <dt>{t`Extras`}</dt>
+        <dd data-extras>{money(g.extra.value - cart.totals.adjustments.reduce((n, a) => n + a.price.value, 0))}</dd>
+        <dt className="total">{t`Total`}</dt>
+        <dd className="total" data-grand-total>
+          {money(cart.totals.grandTotal.value)}
+        </dd>
+      </dl>
+      <small>
+        {t`Including ${money(cart.totals.vat.value)} VAT on extras and shipping. Gift cards are exempt from VAT.`}
+      </small>
+      {cart.registered && g.physicalTotal.qty ? (
+        <small data-registered>{t`Your physical cards are sent by registered mail.`}</small>
+      ) : null}
+      <ButtonLink to={visitor.user ? checkout : identify} onClick={order} data-order>
+        {t`Order`}
+      </ButtonLink>
+      <Link to={href("list")}>{t`Continue shopping`}</Link>
+    </Totals>
+  );
+}
+
+const Page = styled("section", { maxWidth: "$container", margin: "0 auto", padding: "$5 $4 $7" });
+const Layout = styled("div", {
+  display: "grid",
+  gap: "$6",
+  gridTemplateColumns: "1fr",
+  "@desktop": { gridTemplateColumns: "minmax(0, 2fr) minmax(280px, 1fr)", alignItems: "start" },
+});
+const Empty = styled("div", { display: "grid", gap: "$4", justifyItems: "start" });
+const OverviewBar = styled("div", {
+  display: "flex",
+  gap: "$4",
+  alignItems: "center",
+  flexWrap: "wrap",
+  "& p": { margin: 0 },
+});
+const Shipment = styled("section", {
+  border: "1px solid $border",
+  borderRadius: "$lg",
+  padding: "$4",
+  marginTop: "$4",
+  display: "grid",
+  gap: "$4",
+});
+const ShipmentHead = styled("div", {
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: "$3",
+  "& h2": { fontSize: "$lg", margin: 0 },
+  "& p": { margin: "$1 0 0", color: "$textMuted" },
+});
+const HeadActions = styled("div", { display: "flex", flexWrap: "wrap", gap: "$2", alignItems: "flex-start" });
+const PackageRow = styled("article", {
+  display: "grid",
+  gridTemplateColumns: "120px 1fr auto",
+  gap: "$4",
+  alignItems: "start",
+  borderTop: "1px solid $border",
+  paddingTop: "$4",
+  "& h3": { margin: 0, fontSize: "$md" },
+  "& p": { margin: "$1 0" },
+  "@mobile": { gridTemplateColumns: "80px 1fr" },
+});
+const Art = styled("div", {
+  borderRadius: "$md",
+  overflow: "hidden",
+  "& img": { display: "block", width: "100%", height: "auto" },
+});
+const Lines = styled("ul", { margin: 0, padding: "0 0 0 $4", color: "$textMuted", fontSize: "$sm" });
+const RowEnd = styled("div", { display: "grid", gap: "$2", justifyItems: "end", "@mobile": { gridColumn: "1 / -1" } });
+const QtyForm = styled(Form, {
+  display: "flex",
+  gap: "$2",
+  alignItems: "center",
+  marginTop: "$2",
+  "& select": { width: "auto", minWidth: "80px" },
+});
+const LinkButton = styled("button", {
+  background: "none",
+  border: 0,
+  padding: "$2",
+  minHeight: "44px",
+  color: "$primary",
+  textDecoration: "underline",
+  cursor: "pointer",
+  fontSize: "$sm",
+});
+const Disclosure = styled("details", { "& summary": { cursor: "pointer", color: "$primary", padding: "$2" } });
+const ModalFormBody = styled(Form, { display: "grid", gap: "$3", minWidth: "min(420px, 80vw)" });
+const ConfirmBody = styled("div", {
+  display: "grid",
+  gap: "$4",
+  "& p": { margin: 0 },
+  "& > div": { display: "flex", gap: "$3", flexWrap: "wrap" },
+});
+const Totals = styled("aside", {
+  border: "1px solid $border",
+  borderRadius: "$lg",
+  padding: "$5",
+  display: "grid",
+  gap: "$3",
+  background: "$surface",
+  "& h2": { margin: 0, fontSize: "$lg" },
+  "& dl": { display: "grid", gridTemplateColumns: "1fr auto", gap: "$2 $4", margin: 0 },
+  "& dd": { margin: 0, textAlign: "right" },
+  "& .total": { fontWeight: 700, fontSize: "$lg", borderTop: "1px solid $border", paddingTop: "$2" },
+  "& small": { color: "$textMuted" },
+});

@@ -1,0 +1,175 @@
+/**
+ * Payment processing (app confirmation, returns) and the order confirmations (spec §2, §4: a pending
+ * bank transfer shows 'payment is being processed'; a failed payment offers a retry).
+ */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { keyframes, styled } from "../../themes/stitches.config";
+import { ButtonLink } from "../components/ui/Button";
+import { formatMoney } from "../i18n/format";
+import { useHref, useShell } from "../storefront/shell";
+import type { loadConfirmation, loadProcessing } from "./confirmation.server";
+
+/** How often the processing page asks again (spec: app confirmations arrive by webhook). */
+const POLL_MS = 2000;
+
+export function ProcessingPage({ data }: { data: Awaited<ReturnType<typeof loadProcessing>> }) {
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+  return (
+    <Page data-processing>
+      <noscript>
+        <meta httpEquiv="refresh" content="3" />
+      </noscript>
+      <h1>{t`Your payment is being processed`}</h1>
+      <Spinner aria-hidden />
+      {data.order.paymentStatus === "await" ? (
+        <p role="status">
+          <Trans>
+            Confirm the payment in your app. This page continues by itself as soon as your bank has confirmed it.
+          </Trans>
+        </p>
+      ) : (
+        <p role="status">
+          <Trans>We are waiting for the confirmation of your payment. This page continues by itself.</Trans>
+        </p>
+      )}
+      {data.order.appUrl ? (
+        <p>
+          <a href={data.order.appUrl} target="_blank" rel="noreferrer" data-app-link>
+            {t`Open the payment app`}
+          </a>
+        </p>
+      ) : null}
+    </Page>
+  );
+}
+
+export function ConfirmationPage({ data }: { data: Awaited<ReturnType<typeof loadConfirmation>> }) {
+  const { t } = useLingui();
+  const { locale } = useShell();
+  const href = useHref();
+  const { order, cart } = data;
+  const money = (value: number) => formatMoney(value, cart.currency, locale);
+  const digital = cart.groupedTotals.digitalTotal.qty > 0;
+  const physical = cart.groupedTotals.physicalTotal.qty > 0;
+  return (
+    <Page data-confirmation data-status={order.status} data-payment-status={order.paymentStatus ?? ""}>
+      {order.status === "COMPLETED" ? (
+        <>
+          <h1>{t`Thank you for your order`}</h1>
+          <p role="status" data-order-completed>
+            <Trans>Your payment has been received. You get a confirmation with your invoice by e-mail.</Trans>
+          </p>
+          {digital ? (
+            <p>
+              <Trans>Digital cards are sent by e-mail within one hour, or at the moment you chose.</Trans>
+            </p>
+          ) : null}
+          {physical ? (
+            <p>
+              <Trans>
+                Physical cards are shipped by post; orders placed on working days before 17:00 leave the same day.
+              </Trans>
+            </p>
+          ) : null}
+        </>
+      ) : order.status === "CANCELED" ? (
+        <>
+          <h1>{t`Your order was cancelled`}</h1>
+          <p data-order-cancelled>
+            <Trans>No payment was made. Your basket is still there.</Trans>
+          </p>
+          <ButtonLink to={href("basket")}>{t`Back to your basket`}</ButtonLink>
+        </>
+      ) : order.paymentStatus === "pending" ? (
+        <>
+          <h1>{t`Your payment is being processed`}</h1>
+          <p role="status" data-transfer-pending>
+            <Trans>We send your cards as soon as your bank transfer has arrived.</Trans>
+          </p>
+          {order.instructions ? (
+            <Transfer data-transfer-instructions>
+              <dt>{t`Amount`}</dt>
+              <dd>{money(cart.totals.grandTotal.value)}</dd>
+              <dt>{t`Beneficiary`}</dt>
+              <dd>{order.instructions.beneficiary}</dd>
+              <dt>IBAN</dt>
+              <dd>{order.instructions.iban}</dd>
+              <dt>BIC</dt>
+              <dd>{order.instructions.bic}</dd>
+              <dt>{t`Reference`}</dt>
+              <dd data-transfer-reference>{order.instructions.reference}</dd>
+            </Transfer>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <h1>{t`Your payment did not go through`}</h1>
+          <p role="alert" data-payment-failed>
+            <Trans>Nothing was charged. You can try again, with the same or another payment method.</Trans>
+          </p>
+          {data.retryUrl ? (
+            <ButtonLink to={data.retryUrl} data-retry>
+              {t`Try again`}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={href("basket")}>{t`Back to your basket`}</ButtonLink>
+          )}
+        </>
+      )}
+      <Summary aria-labelledby="order-summary">
+        <h2 id="order-summary">{t`Your order`}</h2>
+        <ul>
+          {cart.packagesGroups.map((g) => (
+            <li key={`${g.tag}:${g.packageId}`}>
+              {g.cardsPreviews[0]?.productLabel} — {g.receiverTitle} ({g.receiverDescription}) ·{" "}
+              {money(g.totalPrice.value)}
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Plural value={cart.itemCount} one="# gift card" other="# gift cards" /> ·{" "}
+          <strong>
+            {t`Total`} {money(cart.totals.grandTotal.value)}
+          </strong>
+        </p>
+      </Summary>
+      <Link to={href("home")}>{t`Back to the home page`}</Link>
+    </Page>
+  );
+}
+
+const Page = styled("section", { maxWidth: "760px", margin: "0 auto", padding: "$6 $4", display: "grid", gap: "$4" });
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+const Spinner = styled("div", {
+  width: "40px",
+  height: "40px",
+  borderRadius: "50%",
+  border: "4px solid $border",
+  borderTopColor: "$primary",
+  animation: `${spin} 1s linear infinite`,
+  "@reducedMotion": { animation: "none" },
+});
+const Transfer = styled("dl", {
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: "$2 $4",
+  padding: "$4",
+  background: "$surface",
+  borderRadius: "$md",
+  "& dd": { margin: 0, fontWeight: 600 },
+});
+const Summary = styled("section", {
+  border: "1px solid $border",
+  borderRadius: "$lg",
+  padding: "$4",
+  "& h2": { marginTop: 0, fontSize: "$lg" },
+});

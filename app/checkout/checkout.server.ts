@@ -1,0 +1,274 @@
+/**
+ * The checkout page (spec §2 /bestellen/, steps details → shipping → payment → success; §4 Checkout;
+ * query parameters order + error for a payment retry). Each step is a form post validated with its
+ * schema here and again by the API; the page shows the first step that is not done yet, or the one
+ * asked for when the steps before it are done.
+ */
+import { randomUUID } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { msg } from "@lingui/core/macro";
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { CART, type CartData } from "../basket/queries.server";
+import { doc } from "../graphql/client.server";
+import { type ApiError, apiError, ErrorCode } from "../graphql/errors";
+import { getI18n } from "../i18n/i18n";
+import { logoOf, METHOD_INFO, type PaymentMethodId } from "../payments/methods";
+import { seoForScreen } from "../seo/seo.server";
+import { href } from "../storefront/links";
+import { detailsSchema, paymentSchema, shippingSchema } from "./checkout.schema";
+import type { CheckoutStep } from "./checkout-data";
+import { dispatchDateOptions, earliestDispatchDate, isValidDispatchDate } from "./delivery-dates";
+
+type Fields = { key: string; value: string }[];
+
+const SAVE_DETAILS = doc<{ saveCheckoutDetails: { status: boolean | null; errors: ApiError[] } }, { fields: Fields }>(
+  /* GraphQL */ `
+  mutation details($userData: UserDataInput!, $fields: [KeyValue!]!) {
+    saveCheckoutDetails(userData: $userData, fields: $fields) { status errors { message code referencedRequestParameter } }
+  }
+`,
+);
+
+const SAVE_SHIPPING = doc<{ saveCheckoutShipping: { status: boolean | null; errors: ApiError[] } }, { fields: Fields }>(
+  /* GraphQL */ `
+  mutation shipping($userData: UserDataInput!, $fields: [KeyValue!]!) {
+    saveCheckoutShipping(userData: $userData, fields: $fields) { status errors { message code referencedRequestParameter } }
+  }
+`,
+);
+
+const PLACE_ORDER = doc<
+  { placeOrder: { kind: string; url: string | null; orderUuid: string | null; errors: ApiError[] } },
+  { fields: Fields }
+>(/* GraphQL */ `
+  mutation place($userData: UserDataInput!, $fields: [KeyValue!]!) {
+    placeOrder(userData: $userData, fields: $fields) { kind url orderUuid errors { message code referencedRequestParameter } }
+  }
+`);
+
+const LEAVE = doc<{ leaveCheckout: { status: boolean | null } }>(/* GraphQL */ `
+  mutation leave($userData: UserDataInput!) { leaveCheckout(userData: $userData) { status } }
+`);
+
+const ORDER_STATUS = doc<
+  { orderStatus: { order: { uuid: string; status: string; paymentStatus: string | null; canRetry: boolean } | null } },
+  { uuid: string }
+>(/* GraphQL */ `
+  query status($userData: UserDataInput!, $uuid: String!) {
+    orderStatus(userData: $userData, uuid: $uuid) { order { uuid status paymentStatus canRetry } }
+  }
+`);
+
+const USER = doc<{ getUserInfo: { user: { mainProfile: { email: string } } | null } }>(/* GraphQL */ `
+  query user($userData: UserDataInput!) { getUserInfo(userData: $userData) { user { mainProfile { email } } } }
+`);
+
+/** The error parameter of a payment retry (spec §2 query parameters) → the message shown. */
+const RETRY_ERRORS: Record<string, number> = {
+  refused: ErrorCode.PaymentRefused,
+  cancelled: ErrorCode.PaymentCancelled,
+  fraud: ErrorCode.FraudCheck,
+  retryLimit: ErrorCode.RetryLimit,
+  error: ErrorCode.PaymentFailed,
+};
+
+export function retryErrorCode(error: string): number {
+  return RETRY_ERRORS[error] ?? ErrorCode.PaymentFailed;
+}
+
+function stepsDone(cart: CartData): Record<CheckoutStep, boolean> {
+  const details = Boolean(cart.customer);
+  const shipping =
+    details &&
+    Boolean(cart.billingAddress) &&
+    cart.shipments.every((s) => s.deliveryType === "DIGITAL" || Boolean(s.deliveryAddress));
+  return { details, shipping, payment: false };
+}
+
+export async function loadCheckout(context: AppLoadContext, request: Request) {
+  const url = new URL(request.url);
+  const basket = href(context.storefront, "basket");
+  if (!context.session.hasCookie) throw redirect(basket);
+  const [{ cart }, { getUserInfo }, i18n] = await Promise.all([
+    context.api.request(CART, {}),
+    context.api.request(USER),
+    getI18n(context.language),
+  ]);
+  const order = cart.order;
+  if (!order || order.itemCount === 0) throw redirect(basket);
+  const done = stepsDone(order);
+  const asked = url.searchParams.get("step") as CheckoutStep | null;
+  const first: CheckoutStep = !done.details ? "details" : !done.shipping ? "shipping" : "payment";
+  const steps: CheckoutStep[] = ["details", "shipping", "payment"];
+  const step: CheckoutStep = asked && steps.indexOf(asked) <= steps.indexOf(first) ? asked : first;
+
+  // spec §2: retry applies when the error parameter is present, the retry feature is on and there is no redeem token.
+  const sf = context.storefront;
+  let retry: { orderUuid: string; error: ApiError } | null = null;
+  const retryOrder = url.searchParams.get("order");
+  const retryError = url.searchParams.get("error");
+  if (retryOrder && retryError && sf.features.paymentRetry && !url.searchParams.get("redeemToken")) {
+    const { orderStatus } = await context.api.request(ORDER_STATUS, { uuid: retryOrder });
+    if (orderStatus.order?.status === "COMPLETED") {
+      throw redirect(`${href(sf, "checkout-success")}?order=${orderStatus.order.uuid}`);
+    }
+    if (orderStatus.order) retry = { orderUuid: orderStatus.order.uuid, error: apiError(retryErrorCode(retryError)) };
+  }
+
+  const now = new Date();
+  const opts = { timeZone: sf.checkout.timeZone, country: sf.country };
+  const business = order.customer?.customerType === "BUSINESS";
+  const methods = sf.payments.methods
+    .filter((m) => business || !METHOD_INFO[m].businessOnly)
+    .map((id) => ({
+      id,
+      name: METHOD_INFO[id].name,
+      logo: logoOf(id),
+      flow: METHOD_INFO[id].flow,
+      input: METHOD_INFO[id].input ?? null,
+    }));
+  return {
+    cart: order,
+    step: retry ? ("payment" as const) : step,
+    done,
+    loggedIn: Boolean(getUserInfo.user),
+    userEmail: getUserInfo.user?.mainProfile.email ?? url.searchParams.get("email")?.slice(0, 254) ?? "",
+    retry,
+    methods,
+    issuers: sf.payments.issuers.ideal ?? [],
+    paymentClient: context.services.paymentClient,
+    locale: `${context.language}-${sf.country}`,
+    dispatchDates: dispatchDateOptions(now, opts, 30),
+    earliest: earliestDispatchDate(now, opts),
+    deliveryCountries: sf.checkout.deliveryCountries,
+    idempotencyKey: randomUUID(),
+    seo: seoForScreen(context, request, {
+      routeId: "checkout",
+      title: `${i18n._(msg`Checkout`)} | ${sf.brandName}`,
+      noindex: true,
+    }),
+  };
+}
+
+export type CheckoutData = Awaited<ReturnType<typeof loadCheckout>>;
+
+export interface CheckoutActionData {
+  intent: string;
+  result: SubmissionResult<string[]> | null;
+  errors: ApiError[];
+  orderUuid: string | null;
+}
+
+/** Form data → the API's key/value list (files and oversized values dropped). */
+function fieldsOf(formData: FormData): Fields {
+  const out: Fields = [];
+  for (const [key, value] of formData) if (typeof value === "string" && key !== "intent") out.push({ key, value });
+  return out;
+}
+
+/** API errors on form fields go to those fields; the others are shown as the form's error. */
+function withApiErrors(
+  result: SubmissionResult<string[]>,
+  errors: ApiError[],
+): { result: SubmissionResult<string[]>; errors: ApiError[] } {
+  const fieldErrors: Record<string, string[] | null> = { ...(result.error ?? {}) };
+  const rest: ApiError[] = [];
+  for (const e of errors) {
+    if (e.code === ErrorCode.InvalidInput && e.referencedRequestParameter) {
+      const name = e.referencedRequestParameter.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+      fieldErrors[name] = [e.message];
+    } else rest.push(e);
+  }
+  return { result: { ...result, status: "error", error: fieldErrors }, errors: rest };
+}
+
+export async function checkoutAction(
+  context: AppLoadContext,
+  request: Request,
+): Promise<CheckoutActionData | Response> {
+  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const intent = String(formData.get("intent") ?? "");
+  const sf = context.storefront;
+  const checkout = href(sf, "checkout");
+  const now = new Date();
+
+  if (intent === "leave") {
+    await context.api.request(LEAVE);
+    return { intent, result: null, errors: [], orderUuid: null };
+  }
+  if (intent === "details") {
+    const { getUserInfo } = await context.api.request(USER);
+    const submission = parseWithValibot(formData, {
+      schema: detailsSchema(i18n, { loggedIn: Boolean(getUserInfo.user) }),
+    });
+    if (submission.status !== "success")
+      return {
+        intent,
+        result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
+        errors: [],
+        orderUuid: null,
+      };
+    const { saveCheckoutDetails } = await context.api.request(SAVE_DETAILS, { fields: fieldsOf(formData) });
+    if (!saveCheckoutDetails.status) {
+      const mapped = withApiErrors(
+        submission.reply({ hideFields: ["password", "confirmPassword"] }),
+        saveCheckoutDetails.errors,
+      );
+      return { intent, ...mapped, orderUuid: null };
+    }
+    return redirect(`${checkout}?step=shipping`);
+  }
+  if (intent === "shipping") {
+    const { cart } = await context.api.request(CART, {});
+    const opts = { timeZone: sf.checkout.timeZone, country: sf.country };
+    const schema = shippingSchema(i18n, {
+      physicalTags: (cart.order?.shipments ?? []).filter((s) => s.deliveryType === "PHYSICAL").map((s) => s.tag),
+      deliveryCountries: sf.checkout.deliveryCountries,
+      isValidDispatchDate: (d) => isValidDispatchDate(d, now, opts),
+    });
+    const submission = parseWithValibot(formData, { schema });
+    if (submission.status !== "success") return { intent, result: submission.reply(), errors: [], orderUuid: null };
+    const { saveCheckoutShipping } = await context.api.request(SAVE_SHIPPING, { fields: fieldsOf(formData) });
+    if (!saveCheckoutShipping.status) {
+      return { intent, ...withApiErrors(submission.reply(), saveCheckoutShipping.errors), orderUuid: null };
+    }
+    return redirect(`${checkout}?step=payment`);
+  }
+  if (intent === "payment") {
+    const schema = paymentSchema(i18n, {
+      methods: sf.payments.methods,
+      issuers: (sf.payments.issuers.ideal ?? []).map((x) => x.id),
+      phoneCountry: sf.country,
+    });
+    const submission = parseWithValibot(formData, { schema });
+    if (submission.status !== "success") return { intent, result: submission.reply(), errors: [], orderUuid: null };
+    const { placeOrder } = await context.api.request(PLACE_ORDER, { fields: fieldsOf(formData) });
+    const uuid = placeOrder.orderUuid;
+    switch (placeOrder.kind) {
+      case "redirect":
+        if (placeOrder.url) return redirect(placeOrder.url);
+        break;
+      case "processing":
+        return redirect(`${href(sf, "checkout-processing")}?order=${uuid}`);
+      case "completed":
+        return redirect(`${href(sf, "checkout-success")}?order=${uuid}`);
+      case "pending":
+        return redirect(href(sf, "order-confirmation", { order: uuid ?? "" }));
+    }
+    const mapped = withApiErrors(submission.reply(), placeOrder.errors);
+    return {
+      intent,
+      result: mapped.result,
+      errors: mapped.errors.length
+        ? mapped.errors
+        : placeOrder.errors.length
+          ? []
+          : [apiError(ErrorCode.PaymentFailed)],
+      orderUuid: uuid,
+    };
+  }
+  return { intent, result: null, errors: [apiError(ErrorCode.InvalidInput, "intent")], orderUuid: null };
+}
+
+export type { PaymentMethodId };

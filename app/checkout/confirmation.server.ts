@@ -1,0 +1,103 @@
+/**
+ * After the payment (spec §2 /bestellen/betaling-verwerken/, /bestellen/gelukt/, /bestellen/{uuid}/):
+ * the processing page applies the provider's answer on return and waits for app confirmations; the
+ * confirmations show the order as it is — completed, waiting for a bank transfer, failed (with retry)
+ * or cancelled.
+ */
+import { msg } from "@lingui/core/macro";
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { CART } from "../basket/queries.server";
+import { doc } from "../graphql/client.server";
+import { getI18n } from "../i18n/i18n";
+import { seoForScreen } from "../seo/seo.server";
+import { href } from "../storefront/links";
+import type { RouteId } from "../storefront/route-table";
+
+export interface OrderStatusData {
+  uuid: string;
+  status: "PENDING" | "COMPLETED" | "CANCELED";
+  paymentStatus: string | null;
+  paymentMethod: string;
+  instructions: { beneficiary: string; iban: string; bic: string; reference: string } | null;
+  appUrl: string | null;
+  canRetry: boolean;
+}
+
+const STATUS_FIELDS =
+  "uuid status paymentStatus paymentMethod instructions { beneficiary iban bic reference } appUrl canRetry";
+
+const RETURN = doc<
+  { completePaymentReturn: { order: OrderStatusData | null } },
+  { orderUuid: string; params: { key: string; value: string }[] }
+>(/* GraphQL */ `
+  mutation back($userData: UserDataInput!, $orderUuid: String!, $params: [KeyValue!]!) {
+    completePaymentReturn(userData: $userData, orderUuid: $orderUuid, params: $params) { order { ${STATUS_FIELDS} } }
+  }
+`);
+
+const STATUS = doc<{ orderStatus: { order: OrderStatusData | null } }, { uuid: string }>(/* GraphQL */ `
+  query status($userData: UserDataInput!, $uuid: String!) { orderStatus(userData: $userData, uuid: $uuid) { order { ${STATUS_FIELDS} } } }
+`);
+
+const FAILED = ["refused", "cancelled", "fraud", "retryLimit", "error"];
+
+function notFound(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+/** Where a failed payment sends the shopper: checkout with retry (spec §2) or the payment-failed page. */
+function failedTarget(context: AppLoadContext, order: OrderStatusData): string {
+  if (context.storefront.features.paymentRetry && order.canRetry) {
+    return `${href(context.storefront, "checkout")}?order=${order.uuid}&error=${order.paymentStatus}`;
+  }
+  return href(context.storefront, "order-confirmation", { order: order.uuid });
+}
+
+export async function loadProcessing(context: AppLoadContext, request: Request) {
+  const url = new URL(request.url);
+  const uuid = url.searchParams.get("order") ?? "";
+  if (!/^[0-9a-f-]{36}$/.test(uuid)) notFound();
+  const params = [...url.searchParams].filter(([key]) => key !== "order").map(([key, value]) => ({ key, value }));
+  const order = params.length
+    ? (await context.api.request(RETURN, { orderUuid: uuid, params })).completePaymentReturn.order
+    : (await context.api.request(STATUS, { uuid })).orderStatus.order;
+  if (!order) notFound();
+  if (order.status === "COMPLETED") throw redirect(`${href(context.storefront, "checkout-success")}?order=${uuid}`);
+  if (order.status === "CANCELED" || order.paymentStatus === "pending") {
+    throw redirect(href(context.storefront, "order-confirmation", { order: uuid }));
+  }
+  if (order.paymentStatus && FAILED.includes(order.paymentStatus)) throw redirect(failedTarget(context, order));
+  const i18n = await getI18n(context.language);
+  return {
+    order,
+    seo: seoForScreen(context, request, {
+      routeId: "checkout-processing",
+      title: `${i18n._(msg`Your payment is being processed`)} | ${context.storefront.brandName}`,
+      noindex: true,
+    }),
+  };
+}
+
+export async function loadConfirmation(context: AppLoadContext, request: Request, routeId: RouteId, param?: string) {
+  const uuid = param ?? new URL(request.url).searchParams.get("order") ?? "";
+  if (!/^[0-9a-f-]{36}$/.test(uuid)) notFound();
+  const [{ orderStatus }, { cart }, i18n] = await Promise.all([
+    context.api.request(STATUS, { uuid }),
+    context.api.request(CART, { orderUuid: uuid }),
+    getI18n(context.language),
+  ]);
+  const order = orderStatus.order;
+  if (!order || !cart.order) notFound();
+  const title = order.status === "COMPLETED" ? i18n._(msg`Thank you for your order`) : i18n._(msg`Your order`);
+  return {
+    order,
+    cart: cart.order,
+    retryUrl: context.storefront.features.paymentRetry && order.canRetry ? failedTarget(context, order) : null,
+    seo: seoForScreen(context, request, {
+      routeId,
+      params: param ? { order: param } : {},
+      title: `${title} | ${context.storefront.brandName}`,
+      noindex: true,
+    }),
+  };
+}
