@@ -69,7 +69,13 @@ export function renderInvoice(data: InvoiceData, options: { compress?: boolean }
   const columns = [50, 300, 350, 420, 480];
   let y = 250;
   doc.font("Helvetica-Bold").fontSize(9);
-  const headings = [data.labels.description, data.labels.qty, data.labels.unitPrice, data.labels.vat, data.labels.total];
+  const headings = [
+    data.labels.description,
+    data.labels.qty,
+    data.labels.unitPrice,
+    data.labels.vat,
+    data.labels.total,
+  ];
   for (const [i, h] of headings.entries()) {
     doc.text(h, columns[i], y, { width: i === 0 ? 240 : 60, align: i === 0 ? "left" : "right" });
   }
