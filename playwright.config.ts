@@ -36,6 +36,8 @@ export default defineConfig({
       DATA_DIR: "memory://",
       GEO_HEADER: "x-test-country",
       LOG_LEVEL: "warn",
+      MAIL_OUTBOX_VIEW: "true",
+      TESTPAY_WEBHOOK_DELAY_MS: "200",
     },
   },
 });

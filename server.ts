@@ -55,7 +55,7 @@ if (!(await isSeeded(database.db))) {
 } else if (await seedCommerceIfMissing(database.db, storefronts)) {
   log.info("basket content seeded (extras, Apple and test cards, stock)");
 }
-const shopServices = createServices({ db: database.db, env, registry, log, port: env.PORT });
+const shopServices = await createServices({ db: database.db, env, registry, log, port: env.PORT });
 const api = createApi({
   db: database.db,
   registry,

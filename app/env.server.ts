@@ -42,7 +42,7 @@ const EnvSchema = v.object({
   MAIL_OUTBOX_VIEW: v.optional(v.picklist(["true", "false", "1", "0"], "must be true or false")),
   /** Where the print data of physical shipments goes (default: the storefront's contact address). */
   FULFILMENT_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
-  /** Key that signs ALTCHA challenges; a random one per start when not set (challenges then die with the process). */
+  /** Key that signs ALTCHA challenges; when not set, one made once and kept in the database. */
   ALTCHA_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
   /** Run the job queue worker in this process (default true). */
   JOB_WORKER: Bool(true),
@@ -57,7 +57,7 @@ const EnvSchema = v.object({
   ),
   ADYEN_ENVIRONMENT: v.optional(v.picklist(["TEST", "LIVE"], "must be TEST or LIVE"), "TEST"),
   ADYEN_LIVE_PREFIX: v.optional(v.string()),
-  /** Key the built-in test provider signs its webhooks with (random per start when not set). */
+  /** Key the built-in test provider signs its webhooks with; when not set, one made once and kept in the database. */
   TESTPAY_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
   /** Milliseconds before the test provider delivers a webhook (default 500). */
   TESTPAY_WEBHOOK_DELAY_MS: v.pipe(v.optional(v.string(), "500"), v.transform(Number), v.integer(), v.minValue(0)),

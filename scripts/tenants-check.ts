@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { CATALOGS } from "../app/i18n/catalogs";
 import { type ConfigProblem, loadStorefronts, StorefrontConfigError } from "../app/storefront/load.server";
 import { hasRoute } from "../app/storefront/route-table";
 
@@ -31,12 +32,14 @@ try {
     };
     walk(sf, "");
     for (const lang of sf.languages) {
-      if (!existsSync(path.join(root, "translations", lang, "messages.po"))) {
-        problems.push({
-          file,
-          field: "languages",
-          message: `'${lang}' has no catalog translations/${lang}/messages.po`,
-        });
+      for (const catalog of CATALOGS) {
+        if (!existsSync(path.join(root, "translations", lang, `${catalog}.po`))) {
+          problems.push({
+            file,
+            field: "languages",
+            message: `'${lang}' has no catalog translations/${lang}/${catalog}.po`,
+          });
+        }
       }
     }
   }

@@ -857,12 +857,16 @@ function iban(country: string, bban: string): string {
   return `${country}${String(98 - rest).padStart(2, "0")}${bban}`;
 }
 
-/** Payment methods of the country, the iDEAL bank list where iDEAL is offered, and the shop's account. */
-export function payments(country: string, beneficiary: string): PaymentsConfig {
+/**
+ * Payment methods of the country (plus `extra` ones a storefront offers besides, e.g. iDEAL for Dutch
+ * shoppers of a Belgian store), the iDEAL bank list where iDEAL is offered, and the shop's account.
+ */
+export function payments(country: string, beneficiary: string, extra: Method[] = []): PaymentsConfig {
   const c = countryOf(country);
+  const methods = [...c.methods.slice(0, 1), ...extra.filter((m) => !c.methods.includes(m)), ...c.methods.slice(1)];
   return {
-    methods: c.methods,
-    issuers: c.methods.includes("ideal") ? { ideal: IDEAL_ISSUERS } : {},
+    methods,
+    issuers: methods.includes("ideal") ? { ideal: IDEAL_ISSUERS } : {},
     bankAccount: c.bank ? { beneficiary, iban: iban(country, c.bank[0]), bic: c.bank[1] } : undefined,
   };
 }

@@ -26,7 +26,7 @@ export default {
   menus: menus("Choice Card", languages, productNoun),
   features: { businessQuoteLink: true, orderModalAuth: true },
   checkout: checkout("BE", "EUR"),
-  payments: payments("BE", "Choice Card België"),
+  payments: payments("BE", "Choice Card België", ["ideal"]),
   giftcards: giftcards(140),
   contact: {
     email: "support@choicecard.eu",

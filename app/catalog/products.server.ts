@@ -67,6 +67,8 @@ export interface ProductView {
     sku: string;
     variationType: "digital" | "physical";
     price: PriceValue | null;
+    /** Cards in stock; null when no stock is kept. */
+    stock: number | null;
   }[];
   variationsToShow: ("digital" | "physical")[];
   fixedValues: PriceValue[];
@@ -253,6 +255,7 @@ async function toViews(db: DB, storefront: Storefront, language: Language, rows:
         sku: v.sku,
         variationType: v.variation_type,
         price: (v.fixed_values as number[]).length ? price((v.fixed_values as number[])[0]) : null,
+        stock: v.stock,
       })),
       variationsToShow: own.map((v) => v.variation_type),
       fixedValues: [...new Set(own.flatMap((v) => v.fixed_values as number[]))].sort((a, b) => a - b).map(price),

@@ -169,6 +169,8 @@ export async function placeOrder(
     return { kind: "failed", orderUuid: null, errors: [apiError(ErrorCode.GiftcardLimit)] };
   }
   const totals = computeTotals(cart.doc, rules);
+  // Read before the transaction: on PGlite a transaction holds the only connection.
+  const customerId = (await session.current())?.customerId ?? null;
 
   const placed = await retryOnUniqueViolation(() =>
     deps.db.transaction().execute(async (trx) => {
@@ -202,7 +204,7 @@ export async function placeOrder(
           uuid,
           store_id: storefront.storeId,
           cart_id: cart.id,
-          customer_id: (await session.current())?.customerId ?? null,
+          customer_id: customerId,
           status: "PENDING",
           type:
             cart.doc.shipments.filter((s) => s.deliveryType === "PHYSICAL").length > 1 ? "multi-address" : "regular",
@@ -242,12 +244,19 @@ async function retryOnUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
 /** What a replayed submit shows: where the order's latest payment stands. */
 async function nextStepOf(db: DB, order: OrderRow): Promise<NextStep> {
   if (order.status === "COMPLETED") return { kind: "completed", orderUuid: order.uuid };
-  const payment = await db
-    .selectFrom("payments")
-    .select(["status", "detail"])
-    .where("order_id", "=", order.id)
-    .orderBy("attempt", "desc")
-    .executeTakeFirst();
+  const latest = () =>
+    db
+      .selectFrom("payments")
+      .select(["status", "detail"])
+      .where("order_id", "=", order.id)
+      .orderBy("attempt", "desc")
+      .executeTakeFirst();
+  // The first submit may still be talking to the provider: wait for its answer (a few seconds at most).
+  let payment = await latest();
+  for (let i = 0; i < 100 && (!payment || payment.status === "initiated"); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    payment = await latest();
+  }
   const url = (payment?.detail as { url?: string } | undefined)?.url;
   if (payment?.status === "redirect" && url) return { kind: "redirect", url, orderUuid: order.uuid };
   if (order.status === "PENDING" && payment && ["await", "initiated", "pending"].includes(payment.status)) {

@@ -6,9 +6,9 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from "kysely";
-import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
 import { migrations } from "./migrations";
+import { SerialPGliteDialect } from "./pglite-dialect.server";
 import type { Database } from "./types";
 
 export type DB = Kysely<Database>;
@@ -45,8 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = dataDir.startsWith("memory://") ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
-  const { dialect } = new KyselyPGlite(client);
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(client) });
   return { db, kind: "pglite", close: () => db.destroy() };
 }
 

@@ -446,6 +446,11 @@ export interface TestpayCardTokensTable {
   created_at: Timestamp;
 }
 
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_translations: ProductTranslationsTable;
@@ -481,4 +486,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   testpay_payments: TestpayPaymentsTable;
   testpay_card_tokens: TestpayCardTokensTable;
+  app_secrets: AppSecretsTable;
 }

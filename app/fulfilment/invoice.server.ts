@@ -3,7 +3,13 @@
  * are exempt from VAT (spec §1); wrappers, gift packing and shipping carry the storefront's rate.
  * Labels arrive translated, so this module knows nothing of languages.
  */
+import { createRequire } from "node:module";
+import path from "node:path";
 import PDFDocument from "pdfkit";
+
+// An embedded Unicode font: pdfkit's built-in Helvetica cannot write ą, ł, ś … (Polish, Nordic names).
+const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf");
+const FONTS = { Body: path.join(fontDir, "DejaVuSans.ttf"), Bold: path.join(fontDir, "DejaVuSans-Bold.ttf") };
 
 export interface InvoiceLine {
   description: string;
@@ -44,6 +50,8 @@ export function renderInvoice(data: InvoiceData, options: { compress?: boolean }
     compress: options.compress ?? true,
     info: { Title: data.labels.title },
   });
+  doc.registerFont("Body", FONTS.Body);
+  doc.registerFont("Bold", FONTS.Bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -51,24 +59,24 @@ export function renderInvoice(data: InvoiceData, options: { compress?: boolean }
     doc.on("error", reject);
   });
 
-  doc.font("Helvetica-Bold").fontSize(20).text(data.seller.name, 50, 50);
-  doc.font("Helvetica").fontSize(9).fillColor("#444444");
+  doc.font("Bold").fontSize(20).text(data.seller.name, 50, 50);
+  doc.font("Body").fontSize(9).fillColor("#444444");
   for (const line of [...data.seller.address, data.seller.email, ...(data.seller.bank ? [data.seller.bank] : [])])
     doc.text(line);
 
-  doc.fillColor("#000000").font("Helvetica-Bold").fontSize(16).text(data.labels.title, 350, 50, { align: "right" });
-  doc.font("Helvetica").fontSize(9);
+  doc.fillColor("#000000").font("Bold").fontSize(16).text(data.labels.title, 350, 50, { align: "right" });
+  doc.font("Body").fontSize(9);
   doc.text(`${data.labels.number}: ${data.number}`, 350, 75, { align: "right" });
   doc.text(`${data.labels.date}: ${data.date}`, { align: "right" });
   if (data.dueDate) doc.text(`${data.labels.dueDate}: ${data.dueDate}`, { align: "right" });
 
-  doc.font("Helvetica-Bold").fontSize(10).text(data.labels.billTo, 50, 150);
-  doc.font("Helvetica").fontSize(10);
+  doc.font("Bold").fontSize(10).text(data.labels.billTo, 50, 150);
+  doc.font("Body").fontSize(10);
   for (const line of data.buyer.lines) doc.text(line);
 
   const columns = [50, 300, 350, 420, 480];
   let y = 250;
-  doc.font("Helvetica-Bold").fontSize(9);
+  doc.font("Bold").fontSize(9);
   const headings = [
     data.labels.description,
     data.labels.qty,
@@ -82,7 +90,7 @@ export function renderInvoice(data: InvoiceData, options: { compress?: boolean }
   y += 16;
   doc.moveTo(50, y).lineTo(545, y).strokeColor("#cccccc").stroke();
   y += 6;
-  doc.font("Helvetica").fontSize(9);
+  doc.font("Body").fontSize(9);
   for (const line of data.lines) {
     const height = doc.heightOfString(line.description, { width: 240 });
     if (y + height > 740) {
@@ -98,12 +106,12 @@ export function renderInvoice(data: InvoiceData, options: { compress?: boolean }
   doc.moveTo(50, y).lineTo(545, y).strokeColor("#cccccc").stroke();
   y += 10;
   for (const total of data.totals) {
-    doc.font(total.strong ? "Helvetica-Bold" : "Helvetica").fontSize(total.strong ? 11 : 9);
+    doc.font(total.strong ? "Bold" : "Body").fontSize(total.strong ? 11 : 9);
     doc.text(total.label, 300, y, { width: 150, align: "right" });
     doc.text(total.value, 460, y, { width: 85, align: "right" });
     y += total.strong ? 18 : 14;
   }
-  doc.font("Helvetica").fontSize(8).fillColor("#444444");
+  doc.font("Body").fontSize(8).fillColor("#444444");
   y += 20;
   for (const note of data.notes) {
     doc.text(note, 50, y, { width: 495 });

@@ -136,6 +136,8 @@ export const typeDefs = /* GraphQL */ `
     sku: String!
     variationType: VariationType!
     price: Price
+    "Cards in stock; null when no stock is kept (spec §8 2031)."
+    stock: Int
   }
 
   type VariationConfig {

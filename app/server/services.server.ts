@@ -28,14 +28,25 @@ export interface Services {
   stop(): Promise<void>;
 }
 
-export function createServices(options: {
+/** A key made once and kept in the database, so what was signed before a restart still verifies after it. */
+export async function storedSecret(db: DB, name: string): Promise<string> {
+  await db
+    .insertInto("app_secrets")
+    .values({ name, value: randomBytes(32).toString("hex") })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  const row = await db.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export async function createServices(options: {
   db: DB;
   env: Env;
   registry: StorefrontRegistry;
   log: Logger;
   /** Port this process listens on: the test provider delivers its webhooks there. */
   port: number;
-}): Services {
+}): Promise<Services> {
   const { db, env, log } = options;
   const jobs = new JobQueue(db, {
     onError: (error, job) => log.warn({ err: error, job }, "job failed (it will be retried)"),
@@ -46,7 +57,7 @@ export function createServices(options: {
     : {
         db,
         jobs,
-        hmacKey: env.TESTPAY_HMAC_KEY ?? randomBytes(32).toString("hex"),
+        hmacKey: env.TESTPAY_HMAC_KEY ?? (await storedSecret(db, "testpay_hmac")),
         webhookUrl: `http://127.0.0.1:${options.port}/__webhooks/test`,
         webhookDelayMs: env.TESTPAY_WEBHOOK_DELAY_MS,
       };
@@ -61,7 +72,7 @@ export function createServices(options: {
   const services: ShopServices = {
     payments,
     jobs,
-    captcha: createCaptcha(env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString("hex")),
+    captcha: createCaptcha(env.ALTCHA_HMAC_KEY ?? (await storedSecret(db, "altcha_hmac"))),
     limits: createRateLimits(),
     paymentClient: env.adyen
       ? {

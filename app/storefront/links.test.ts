@@ -50,8 +50,9 @@ describe("route table", () => {
       basket: ["winkelmandje"],
     });
     expect(many.length).toBe(distinct.length);
-    // Budget of ADR 002 (every entry costs every request).
-    expect(many.length).toBeLessThanOrEqual(30);
+    // Budget of ADR 002 (every entry costs every request, ≈ 0.015 ms each): 40 with basket, checkout
+    // and account screens.
+    expect(many.length).toBeLessThanOrEqual(40);
   });
 });
 

@@ -235,6 +235,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("sent_at", "timestamptz")
     .execute();
 
+  // Keys the shop makes itself when none is configured (captcha, test provider): kept across restarts.
+  await db.schema
+    .createTable("app_secrets")
+    .addColumn("name", "text", (c) => c.primaryKey())
+    .addColumn("value", "text", (c) => c.notNull())
+    .execute();
+
   // The built-in test provider's own books (it stands in for an external service).
   await db.schema
     .createTable("testpay_payments")
@@ -264,6 +271,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     "testpay_card_tokens",
     "testpay_payments",
+    "app_secrets",
     "mail_outbox",
     "shipments",
     "giftcards",

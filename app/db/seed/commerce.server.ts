@@ -118,6 +118,8 @@ export async function seedCommerce(trx: Trx, storefronts: SeedStorefront[]): Pro
           position: position + i,
           is_test: p.isTest,
           limit_group: p.limitGroup,
+          // Fixed, like the rest of the seed: two seeds give identical rows.
+          created_at: new Date(Date.UTC(2026, 0, 1)),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -132,6 +134,24 @@ export async function seedCommerce(trx: Trx, storefronts: SeedStorefront[]): Pro
           })),
         )
         .execute();
+      // Listed under shopping and digital, like other cards (the test card too: it is found by its URL only).
+      const terms = await trx
+        .selectFrom("terms")
+        .select("id")
+        .where("store_id", "=", sf.storeId)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("taxonomy", "=", "types"), eb("slug", "=", "digital")]),
+            eb.and([eb("taxonomy", "=", "categories"), eb("icon", "=", "shopping-bag")]),
+          ]),
+        )
+        .execute();
+      if (terms.length) {
+        await trx
+          .insertInto("product_terms")
+          .values(terms.map((t) => ({ product_id: row.id, term_id: t.id })))
+          .execute();
+      }
       await trx
         .insertInto("product_variations")
         .values({
