@@ -119,7 +119,7 @@ export async function seedCommerce(trx: Trx, storefronts: SeedStorefront[]): Pro
           is_test: p.isTest,
           limit_group: p.limitGroup,
           // Fixed, like the rest of the seed: two seeds give identical rows.
-          created_at: new Date(Date.UTC(2026, 0, 1)),
+          created_at: "2026-01-01T00:00:00.000Z" as never,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
