@@ -60,7 +60,7 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: { deliveryType: types[0], quantity: "1", sendTo: "me", when: "now", receivers: [] },
+    defaultValue: { deliveryType: types[0], quantity: "1", sendTo: "me", when: "now" },
   });
   const initial = (name: string, fallback: string) =>
     String((form.initialValue as Record<string, unknown>)?.[name] ?? fallback);
@@ -101,7 +101,7 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
             />
           </p>
           <Actions>
-            <ButtonLink to={href("basket")} data-go-to-basket>
+            <ButtonLink to={href("basket")} onClick={() => modals.close("count-of-products")} data-go-to-basket>
               {t`Go to basket`}
             </ButtonLink>
             <Button variant="secondary" onClick={() => modals.close("count-of-products")}>
@@ -449,6 +449,7 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
                   </Row>
                   <Button
                     variant="ghost"
+                    type="submit"
                     {...form.remove.getButtonProps({ name: fields.receivers.name, index })}
                     data-remove-receiver
                   >
@@ -460,6 +461,7 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
             {receivers.length < MAX_RECEIVERS ? (
               <Button
                 variant="secondary"
+                type="submit"
                 {...form.insert.getButtonProps({ name: fields.receivers.name })}
                 data-add-receiver
               >

@@ -590,10 +590,22 @@ function Summary({ cart }: { cart: CartData }) {
             <Trans>How would you like to order?</Trans>
           </p>
           <div>
-            <Button onClick={() => navigate(checkout)} data-order-as-guest>
+            <Button
+              onClick={() => {
+                modals.close("basket-guest-order");
+                navigate(checkout);
+              }}
+              data-order-as-guest
+            >
               {t`Order as guest`}
             </Button>
-            <Button variant="secondary" onClick={() => navigate(`${href("login")}?next=checkout`)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                modals.close("basket-guest-order");
+                navigate(`${href("login")}?next=checkout`);
+              }}
+            >
               {t`Log in`}
             </Button>
           </div>

@@ -50,13 +50,13 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
   useEffect(() => {
     if (data.retry) showError({ dataErrors: [[data.retry.error]] });
   }, [data.retry, showError]);
-  // spec §4: leaving the page deletes the current order (not when it leaves to pay).
-  useEffect(
-    () => () => {
-      if (!paying.current) submit({ intent: "leave" }, { method: "post", action: href("checkout"), navigate: false });
-    },
-    [submit, href],
-  );
+  // spec §4: leaving the page deletes the current order (not when it leaves to pay). Only on unmount:
+  // the latest submit and path are read from a ref.
+  const leave = useRef(() => {});
+  leave.current = () => {
+    if (!paying.current) submit({ intent: "leave" }, { method: "post", action: href("checkout"), navigate: false });
+  };
+  useEffect(() => () => leave.current(), []);
   const steps: { id: CheckoutStep | "success"; label: string }[] = [
     { id: "details", label: t`Your details` },
     { id: "shipping", label: t`Shipping` },

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
-import { type AppLoadContext, redirect } from "@remix-run/node";
+import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
 import { CART, type CartData } from "../basket/queries.server";
 import { doc } from "../graphql/client.server";
 import { type ApiError, apiError, ErrorCode } from "../graphql/errors";
@@ -247,7 +247,8 @@ export async function checkoutAction(
     const uuid = placeOrder.orderUuid;
     switch (placeOrder.kind) {
       case "redirect":
-        if (placeOrder.url) return redirect(placeOrder.url);
+        // A full page load: the provider's pages are not routes of the shop (even on the same host).
+        if (placeOrder.url) return redirectDocument(placeOrder.url);
         break;
       case "processing":
         return redirect(`${href(sf, "checkout-processing")}?order=${uuid}`);

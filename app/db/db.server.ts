@@ -55,8 +55,17 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
-export async function migrate(db: DB): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider() });
+/**
+ * Applies the migrations. `schema`: the schema the migration tables live in when not the default —
+ * Kysely looks for them across all schemas, so two test schemas migrated at once would see each
+ * other's tables without it.
+ */
+export async function migrate(db: DB, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
