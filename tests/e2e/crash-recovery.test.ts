@@ -72,17 +72,30 @@ test("a paid order survives a server kill right after the provider's redirect", 
     await page.locator("[data-terms]").check();
     await page.locator("[data-pay]").click();
     await expect(page).toHaveURL(/__testpay\/pay\//);
-    // The moment the browser comes back to the shop, the shop dies.
+    // The provider records the decision and redirects the shopper back; the shop dies at that moment,
+    // before it sees the return (redirects are not interceptable, so the provider's answer is).
     let returnUrl = "";
-    await page.route("**/bestellen/betaling-verwerken/**", async (route) => {
-      returnUrl = route.request().url();
+    await page.route("**/__testpay/pay/**", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      // The provider's pages answer on any host: post the decision to the loopback directly.
+      const request = route.request();
+      const response = await fetch(`http://127.0.0.1:${CRASH_PORT}${new URL(request.url()).pathname}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: request.postData() ?? "",
+        redirect: "manual",
+      });
+      returnUrl = response.headers.get("location") ?? "";
       server.kill("SIGKILL");
-      await route.abort();
+      await route.fulfill({ status: 200, contentType: "text/plain", body: "The shop is down." });
     });
     await page.locator('[data-decision="authorise"]').click();
     await expect.poll(() => returnUrl).toContain("redirectResult=");
-    await new Promise((resolve) => server.once("exit", resolve).once("error", resolve));
-    await page.unroute("**/bestellen/betaling-verwerken/**");
+    await new Promise((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) resolve(null);
+      else server.once("exit", resolve);
+    });
+    await page.unroute("**/__testpay/pay/**");
 
     server = startServer(dataDir);
     await ready();
