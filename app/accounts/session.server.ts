@@ -75,9 +75,11 @@ export class SessionScope {
     return this.cookie.storeId;
   }
 
-  /** Whether the request came with a session cookie at all (no cookie: nothing personal to show). */
+  private created = false;
+
+  /** Whether the visitor has a session: a cookie came with the request, or this request made one. */
   get hasCookie(): boolean {
-    return this.token !== null;
+    return this.token !== null || this.created;
   }
 
   current(): Promise<SessionRow | null> {
@@ -119,6 +121,7 @@ export class SessionScope {
       })
       .execute();
     this.setCookie(serializeCookie(this.cookie, token));
+    this.created = true;
     return { id, storeId: this.cookie.storeId, customerId, cartId };
   }
 

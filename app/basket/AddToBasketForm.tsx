@@ -33,6 +33,7 @@ import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import { type AddRules, addToBasketSchema, MAX_RECEIVERS } from "./add.schema";
+import { WithoutJs } from "./use-hydrated";
 
 type DeliveryType = "digital" | "physical";
 
@@ -170,14 +171,14 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
   return (
     <Root method="post" {...getFormProps(form)} ref={formRef} data-add-form>
       {errors.length ? (
-        <noscript>
+        <WithoutJs>
           <Alert role="alert">
             <p>{errorText(errors[0])}</p>
           </Alert>
-        </noscript>
+        </WithoutJs>
       ) : null}
       {added ? (
-        <noscript>
+        <WithoutJs>
           <Notice role="status">
             <Plural
               value={added.count}
@@ -186,7 +187,7 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
             />
             <Link to={href("basket")}>{t`Go to basket`}</Link>
           </Notice>
-        </noscript>
+        </WithoutJs>
       ) : null}
 
       <Fieldset>
@@ -365,7 +366,7 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
               data-message
             />
           ) : (
-            <noscript>
+            <WithoutJs>
               <CountedTextArea
                 id={`${fields.message.id}-noscript`}
                 errorId={fields.message.errorId}
@@ -374,7 +375,7 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
                 max={PERSONAL_NOTE_MAX}
                 name={fields.message.name}
               />
-            </noscript>
+            </WithoutJs>
           )}
         </Fieldset>
       ) : null}

@@ -31,7 +31,7 @@ import { useHref, useShell, useVisitor } from "../storefront/shell";
 import { deliverySchema, receiverSchema } from "./basket.schema";
 import type { BasketActionData, loadBasket } from "./basket.server";
 import type { CartData } from "./queries.server";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated, WithoutJs } from "./use-hydrated";
 
 type Data = Awaited<ReturnType<typeof loadBasket>>;
 type ShipmentData = CartData["shipments"][number];
@@ -49,11 +49,11 @@ export function BasketPage({ data, action }: { data: Data; action: BasketActionD
     <Page data-basket>
       <h1>{t`Your basket`}</h1>
       {action?.errors.length ? (
-        <noscript>
+        <WithoutJs>
           <Alert role="alert">
             <p>{errorText(action.errors[0])}</p>
           </Alert>
-        </noscript>
+        </WithoutJs>
       ) : null}
       {!cart ? (
         <Empty data-basket-empty>
@@ -319,11 +319,11 @@ function QuantityForm({ shipmentTag, packageId, qty }: { shipmentTag: string; pa
           </option>
         ))}
       </NativeSelect>
-      <noscript>
+      <WithoutJs>
         <Button type="submit" variant="ghost">
           {t`Update`}
         </Button>
-      </noscript>
+      </WithoutJs>
     </QtyForm>
   );
 }

@@ -10,6 +10,7 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { getCountries, getCountryCallingCode } from "libphonenumber-js/min";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { styled } from "../../themes/stitches.config";
+import { WithoutJs } from "../basket/use-hydrated";
 import { useErrorModal } from "../components/ErrorModal";
 import { Button } from "../components/ui/Button";
 import {
@@ -80,11 +81,11 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
         ))}
       </Steps>
       {alert ? (
-        <noscript>
+        <WithoutJs>
           <Alert role="alert">
             <p>{errorText(alert)}</p>
           </Alert>
-        </noscript>
+        </WithoutJs>
       ) : null}
       <Layout>
         <div>

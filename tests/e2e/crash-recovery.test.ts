@@ -32,8 +32,11 @@ function startServer(dataDir: string): ChildProcess {
   });
 }
 
-async function ready(): Promise<void> {
+/** Waits until this test's own server answers (a stale one on the port would make the test lie). */
+async function ready(server: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null)
+      throw new Error(`the server exited (${server.exitCode}): is port ${CRASH_PORT} taken?`);
     try {
       const response = await fetch(`http://127.0.0.1:${CRASH_PORT}/`);
       if (response.ok) return;
@@ -50,7 +53,7 @@ test("a paid order survives a server kill right after the provider's redirect", 
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-crash-"));
   let server = startServer(dataDir);
   try {
-    await ready();
+    await ready(server);
     const base = `http://kadoo-be.localhost:${CRASH_PORT}/`;
     await page.goto(`${base}cadeaubonnen/apple-gift-card/`);
     await page.waitForLoadState("networkidle");
@@ -98,7 +101,7 @@ test("a paid order survives a server kill right after the provider's redirect", 
     await page.unroute("**/__testpay/pay/**");
 
     server = startServer(dataDir);
-    await ready();
+    await ready(server);
     const order = new URL(returnUrl).searchParams.get("order");
     await expect
       .poll(

@@ -42,7 +42,7 @@ for (const j of JOURNEYS) {
     }
     expect(target, "a product with locations on page 2").not.toBe("");
     await page.locator(`[data-testid=product-grid] a[href="${target}"]`).first().click();
-    await expect(page.locator("[data-purchase-form]")).toBeVisible();
+    await expect(page.locator("[data-add-form]")).toBeVisible();
     await expect(page.locator("[data-product]")).toContainText(j.currency);
 
     await page.locator("[data-locations-link]").click();
@@ -52,7 +52,7 @@ for (const j of JOURNEYS) {
     await expect(page.locator("html")).toHaveAttribute("lang", j.lang);
 
     await page.goBack();
-    await expect(page.locator("[data-purchase-form]")).toBeVisible();
+    await expect(page.locator("[data-add-form]")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${target.replace(/\//g, "\\/")}$`));
   });
 }

@@ -80,7 +80,7 @@ test.describe("product page", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("a custom amount outside the bounds gets a message with the bounds; a valid choice its summary", async ({
+  test("a custom amount outside the bounds gets a message with the bounds; a valid choice goes into the basket", async ({
     page,
   }) => {
     const found = await findProduct(page, "choice-uk", UK, (p) => p.digitalVariationConfig?.hasFixedPrices === false);
@@ -90,14 +90,14 @@ test.describe("product page", () => {
     await amount.fill(String((found.min ?? 10) - 1));
     await amount.blur();
     const bounds = `Choose an amount between £${found.min} and £${found.max}, without decimals.`;
-    await expect(page.locator("[data-purchase-form]")).toContainText(bounds);
+    await expect(page.locator("[data-add-form]")).toContainText(bounds);
     await amount.fill(`${found.min}.5`);
-    await expect(page.locator("[data-purchase-form]")).toContainText(bounds);
+    await expect(page.locator("[data-add-form]")).toContainText(bounds);
     await amount.fill(String(found.min));
     await page.locator("[data-quantity]").fill("2");
-    await page.locator("[data-purchase-submit]").click();
-    await expect(page.locator("[data-selection]")).toContainText(`Total: £${(found.min ?? 0) * 2}`);
-    await expect(page.locator("[data-selection]")).not.toContainText(/basket/i);
+    await page.locator("[data-add-to-basket]").click();
+    await expect(page.locator("[data-added-modal]")).toContainText("2 products were added to your basket.");
+    await expect(page.locator("[data-basket-count]")).toHaveText("2");
   });
 
   test("videos load only when the shopper presses play", async ({ page }) => {
@@ -123,7 +123,7 @@ test.describe("product page", () => {
     test(`${code} ${lang}: the page language and currency; axe`, async ({ page }) => {
       await open(page, storefrontUrl(code, path));
       await page.locator("[data-testid=product-grid] > li:not([data-featured]) a").first().click();
-      await expect(page.locator("[data-purchase-form]")).toBeVisible();
+      await expect(page.locator("[data-add-form]")).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.locator("[data-product]")).toContainText(currency);
       expect(await seriousViolations(page)).toEqual([]);
@@ -140,18 +140,19 @@ test.describe("product page", () => {
 test.describe("product page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form posts to the page: errors come back with the typed values, a valid choice its summary", async ({
+  test("the form posts to the page: errors come back with the typed values, a valid choice goes into the basket", async ({
     page,
   }) => {
     const found = await findProduct(page, "choice-uk", UK, (p) => p.digitalVariationConfig?.hasFixedPrices === false);
     await page.goto(storefrontUrl("choice-uk", found.path));
     await page.getByLabel(/^Digital/).check();
     await page.locator("[data-amount]").fill(String((found.max ?? 100) + 1));
-    await page.locator("[data-purchase-submit]").click();
-    await expect(page.locator("[data-purchase-form]")).toContainText("without decimals.");
+    await page.locator("[data-add-to-basket]").click();
+    await expect(page.locator("[data-add-form]")).toContainText("without decimals.");
     await expect(page.locator("[data-amount]")).toHaveValue(String((found.max ?? 100) + 1));
     await page.locator("[data-amount]").fill(String(found.max));
-    await page.locator("[data-purchase-submit]").click();
-    await expect(page.locator("[data-selection]")).toContainText(`Total: £${found.max}`);
+    await page.locator("[data-add-to-basket]").click();
+    await expect(page.locator("[data-add-form]")).toContainText("1 product was added to your basket.");
+    await expect(page.locator("[data-basket-count]")).toHaveText("1");
   });
 });
