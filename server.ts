@@ -87,46 +87,49 @@ if (isDev) {
 }
 if (isDev) app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
-// Generated card art: deterministic SVG per product (spec: nothing fetched from the internet).
-app.get("/media/card/:storeId/:language/:slug.svg", async (req, res, next) => {
-  try {
-    const row = await database.db
-      .selectFrom("products as p")
-      .innerJoin("product_translations as t", "t.product_id", "p.id")
-      .select(["p.art", "t.title"])
-      .where("p.store_id", "=", Number(req.params.storeId) || 0)
-      .where("p.slug", "=", req.params.slug)
-      .where("t.language", "=", req.params.language)
-      .executeTakeFirst();
-    if (!row) return void res.status(404).type("text/plain").send("Not found");
-    res
-      .set("cache-control", "public, max-age=86400")
-      .type("image/svg+xml")
-      .send(renderCardArt(row.art as CardArt, row.title));
-  } catch (error) {
-    next(error);
-  }
-});
+/** Generated art (deterministic SVG; spec: nothing fetched from the internet), looked up by `find`. */
+function artRoute(find: (params: Record<string, string>) => Promise<{ art: unknown; title: string } | undefined>) {
+  return async (req: Request, res: Response, next: (error?: unknown) => void) => {
+    try {
+      const row = await find(req.params);
+      if (!row) return void res.status(404).type("text/plain").send("Not found");
+      res
+        .set("cache-control", "public, max-age=86400")
+        .type("image/svg+xml")
+        .send(renderCardArt(row.art as CardArt, row.title));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
 
-// Generated art of wrappers and gift packing (the extras of the basket).
-app.get("/media/extra/:storeId/:sku.svg", async (req, res, next) => {
-  try {
-    const row = await database.db
+// Card art per product, with its title in the page language.
+app.get(
+  "/media/card/:storeId/:language/:slug.svg",
+  artRoute((p) =>
+    database.db
+      .selectFrom("products as pr")
+      .innerJoin("product_translations as t", "t.product_id", "pr.id")
+      .select(["pr.art", "t.title"])
+      .where("pr.store_id", "=", Number(p.storeId) || 0)
+      .where("pr.slug", "=", p.slug)
+      .where("t.language", "=", p.language)
+      .executeTakeFirst(),
+  ),
+);
+// Art of wrappers and gift packing (the extras of the basket).
+app.get(
+  "/media/extra/:storeId/:sku.svg",
+  artRoute((p) =>
+    database.db
       .selectFrom("extras as e")
       .innerJoin("extra_translations as t", "t.extra_id", "e.id")
       .select(["e.art", "t.title"])
-      .where("e.store_id", "=", Number(req.params.storeId) || 0)
-      .where("e.sku", "=", req.params.sku)
-      .executeTakeFirst();
-    if (!row) return void res.status(404).type("text/plain").send("Not found");
-    res
-      .set("cache-control", "public, max-age=86400")
-      .type("image/svg+xml")
-      .send(renderCardArt(row.art as CardArt, row.title));
-  } catch (error) {
-    next(error);
-  }
-});
+      .where("e.store_id", "=", Number(p.storeId) || 0)
+      .where("e.sku", "=", p.sku)
+      .executeTakeFirst(),
+  ),
+);
 
 // Payment provider notifications; the built-in test provider's hosted pages; the local mail outbox.
 app.use("/__webhooks", webhookRouter(shopServices.services.payments, shopServices.orderDeps));

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: one run prints SSR req/s of home, list, category, product and locations pages of
+ * `npm run bench`: one run prints SSR req/s of home, list, category, product, locations, basket and checkout pages of
  * several storefronts vs a bare Remix page served by the same build (ratio), p50/p99 latency,
  * first-load JS (gzip) and HTML bytes per page (and whether Leaflet is in it), and the latency of
  * search queries (search_v1) over the seeded catalogue.
@@ -21,6 +21,8 @@ interface Target {
   name: string;
   host: string;
   path: string;
+  /** Headers of a visitor with a session (basket and checkout pages). */
+  headers?: Record<string, string>;
 }
 
 const TARGETS: Target[] = [
@@ -37,6 +39,81 @@ const TARGETS: Target[] = [
   },
   { name: "category giftpass-de", host: "giftpass-de.localhost", path: "/categorie/restaurants/" },
 ];
+
+/** A form post as a browser without JavaScript sends it; returns the response's Set-Cookie. */
+function postForm(host: string, pathName: string, form: Record<string, string>, cookie = ""): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path: pathName,
+        method: "POST",
+        agent,
+        headers: {
+          host: `${host}:${PORT}`,
+          "content-type": "application/x-www-form-urlencoded",
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(String(res.headers["set-cookie"]?.[0] ?? "").split(";")[0]));
+      },
+    );
+    req.on("error", reject);
+    req.end(new URLSearchParams(form).toString());
+  });
+}
+
+/** A visitor with a basket (2 cards for 2 receivers) who got to the payment step of kadoo-be. */
+async function shopperTargets(): Promise<Target[]> {
+  const cookie = await postForm("localhost", "/cadeaubonnen/apple-gift-card/", {
+    deliveryType: "digital",
+    amount: "25",
+    quantity: "1",
+    sendTo: "others",
+    "receivers[0].name": "Jan",
+    "receivers[0].email": "jan@example.be",
+    "receivers[0].confirmEmail": "jan@example.be",
+    "receivers[1].name": "Els",
+    "receivers[1].email": "els@example.be",
+    "receivers[1].confirmEmail": "els@example.be",
+  });
+  if (!cookie) return [];
+  await postForm(
+    "localhost",
+    "/bestellen/",
+    {
+      intent: "details",
+      customerType: "PRIVATE",
+      firstName: "An",
+      lastName: "Peeters",
+      email: "an@example.be",
+      phoneCountry: "BE",
+      phoneNumber: "0470123456",
+    },
+    cookie,
+  );
+  await postForm(
+    "localhost",
+    "/bestellen/",
+    {
+      intent: "shipping",
+      "billing.countryCode": "BE",
+      "billing.postCode": "9000",
+      "billing.houseNumber": "1",
+      "billing.street": "Veldstraat",
+      "billing.city": "Gent",
+    },
+    cookie,
+  );
+  return [
+    { name: "basket kadoo-be", host: "localhost", path: "/winkelmandje/", headers: { cookie } },
+    { name: "checkout (details) kadoo-be", host: "localhost", path: "/bestellen/?step=details", headers: { cookie } },
+    { name: "checkout (payment) kadoo-be", host: "localhost", path: "/bestellen/?step=payment", headers: { cookie } },
+  ];
+}
 
 /** Pages found on the running shop: a product (and its locations) per storefront. */
 async function discoverTargets(): Promise<Target[]> {
@@ -114,8 +191,8 @@ async function load(host: string, pathName: string, extra: Record<string, string
   return { rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors };
 }
 
-async function firstLoad(host: string, pathName: string) {
-  const { body } = await get(host, pathName);
+async function firstLoad(host: string, pathName: string, headers: Record<string, string> = {}) {
+  const { body } = await get(host, pathName, headers);
   const html = body.toString("utf8");
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
@@ -125,14 +202,18 @@ async function firstLoad(host: string, pathName: string) {
   let js = 0;
   let jsGz = 0;
   let leaflet = false;
+  let payment = false;
   for (const url of urls) {
     const r = await get(host, url);
     js += r.body.length;
     jsGz += gzipSync(r.body, { level: 9 }).length;
+    const text = r.body.toString("utf8");
     // Leaflet's source carries its version banner and L.Map; a lazy import() of it is only a file name.
-    if (/leaflet-container|L\.Map\b|Leaflet 1\./.test(r.body.toString("utf8"))) leaflet = true;
+    if (/leaflet-container|L\.Map\b|Leaflet 1\./.test(text)) leaflet = true;
+    // The payment provider's client code: the test provider's card-fields listener or Adyen's SDK.
+    if (/testpay:card|AdyenCheckout\(|checkoutshopper/.test(text)) payment = true;
   }
-  return { files: urls.size, js, jsGz, html: body.length, htmlGz: gzipSync(body).length, leaflet };
+  return { files: urls.size, js, jsGz, html: body.length, htmlGz: gzipSync(body).length, leaflet, payment };
 }
 
 async function waitFor(server: ChildProcess) {
@@ -220,7 +301,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "--import", "./script
 });
 try {
   await waitFor(server);
-  const targets = [...TARGETS, ...(await discoverTargets())];
+  const targets = [...TARGETS, ...(await discoverTargets()), ...(await shopperTargets())];
   const [bareTarget, ...pageTargets] = targets;
   const bare = await load(bareTarget.host, bareTarget.path);
   const header = "page                        req/s   ratio   p50 ms   p99 ms  errors";
@@ -232,7 +313,7 @@ try {
   console.log(row(bareTarget.name, bare));
   const rendered = [];
   for (const t of pageTargets) {
-    const r = await load(t.host, t.path, { "cache-control": "no-cache" });
+    const r = await load(t.host, t.path, { "cache-control": "no-cache", ...t.headers });
     rendered.push(r);
     console.log(row(t.name, r));
   }
@@ -241,7 +322,7 @@ try {
   console.log(header);
   const served = [];
   for (const t of pageTargets) {
-    const r = await load(t.host, t.path);
+    const r = await load(t.host, t.path, t.headers);
     served.push(r);
     console.log(row(t.name, r));
   }
@@ -251,12 +332,14 @@ try {
   );
   console.log("\nPage weight");
   for (const t of targets.slice(1)) {
-    const w = await firstLoad(t.host, t.path);
+    const w = await firstLoad(t.host, t.path, t.headers);
     console.log(
-      `${t.name.padEnd(26)} first-load JS ${kb(w.jsGz)} gz (${kb(w.js)} raw, ${w.files} files) · HTML ${kb(w.html)} (${kb(w.htmlGz)} gz) · Leaflet: ${w.leaflet ? "YES" : "no"}`,
+      `${t.name.padEnd(26)} first-load JS ${kb(w.jsGz)} gz (${kb(w.js)} raw, ${w.files} files) · HTML ${kb(w.html)} (${kb(w.htmlGz)} gz) · Leaflet: ${w.leaflet ? "YES" : "no"} · payment client: ${w.payment ? "YES" : "no"}`,
     );
   }
-  console.log("Targets: first-load JS ≤ 120 KB gz; Leaflet only after the map mounts");
+  console.log(
+    "Targets: first-load JS ≤ 120 KB gz; Leaflet only after the map mounts; the payment provider's client code only on the payment step, after a card is chosen",
+  );
   await searchLatency();
 } finally {
   if (server.pid) process.kill(-server.pid, "SIGTERM");

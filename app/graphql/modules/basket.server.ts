@@ -432,6 +432,11 @@ async function edited(ctx: ApiContext, language: Language, result: Awaited<Retur
 
 type Args<T> = T & { userData: UserData };
 
+async function cartQuery(_: unknown, args: Args<{ orderUuid?: string | null }>, ctx: ApiContext) {
+  const s = scope(ctx, args.userData);
+  return s.ok ? readCart(ctx, s.language, args.orderUuid) : { order: null, errors: s.errors };
+}
+
 export const basketModule: SchemaModule = {
   typeDefs: [typeDefs],
   resolvers: [
@@ -447,14 +452,9 @@ export const basketModule: SchemaModule = {
                 : "WrapperOrderItem",
       },
       Query: {
-        cart: async (_: unknown, args: Args<{ orderUuid?: string | null }>, ctx: ApiContext) => {
-          const s = scope(ctx, args.userData);
-          return s.ok ? readCart(ctx, s.language, args.orderUuid) : { order: null, errors: s.errors };
-        },
-        cartV2: async (_: unknown, args: Args<{ orderUuid?: string | null }>, ctx: ApiContext) => {
-          const s = scope(ctx, args.userData);
-          return s.ok ? readCart(ctx, s.language, args.orderUuid) : { order: null, errors: s.errors };
-        },
+        // spec §7: cart and cartV2 answer the same full gift-card order.
+        cart: cartQuery,
+        cartV2: cartQuery,
         cartQuantity: async (_: unknown, args: Args<{ orderUuid?: string | null }>, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           const empty = { id: null, qty: 0, items: [], packageGroupIds: [] };
