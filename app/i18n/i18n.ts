@@ -44,8 +44,10 @@ export function loadCatalog(i18n: I18n, name: CatalogName): Promise<void> {
   let done = loaded.get(key);
   if (!done) {
     done = loader(language, name)().then(({ messages }) => {
-      // `load` merges; it also notifies the I18nProvider, which re-renders with the new messages.
-      i18n.load(language, messages);
+      // Merge without Lingui's "change" event: nothing on screen uses these messages yet (the pages and
+      // forms that do render after this promise), and a provider re-render while React is hydrating a
+      // lazy boundary aborts the hydration (React error #345).
+      (i18n as unknown as { _load(locale: string, messages: Messages): void })._load(language, messages);
     });
     loaded.set(key, done);
   }
