@@ -46,7 +46,7 @@ export function loadCatalog(i18n: I18n, name: CatalogName): Promise<void> {
     done = loader(language, name)().then(({ messages }) => {
       // Merge without Lingui's "change" event: nothing on screen uses these messages yet (the pages and
       // forms that do render after this promise), and a provider re-render while React is hydrating a
-      // lazy boundary aborts the hydration (React error #345).
+      // lazy boundary aborts the hydration (React error 345).
       (i18n as unknown as { _load(locale: string, messages: Messages): void })._load(language, messages);
     });
     loaded.set(key, done);
