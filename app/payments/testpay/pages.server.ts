@@ -667,5 +667,7 @@ const CARD_SCRIPT = `(function () {
       })
       .catch(function () { busy = false; status.textContent = data.texts.failed; });
   });
+  // Tells automated checks (and styles) that the fields are live.
+  form.setAttribute("data-ready", "true");
 })();
 `;
