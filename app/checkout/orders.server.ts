@@ -61,6 +61,7 @@ export function processingUrl(baseUrl: string, orderUuid: string): string {
 
 interface OrderRow {
   id: number;
+  idempotency_key: string;
   uuid: string;
   store_id: number;
   cart_id: string | null;
@@ -78,6 +79,7 @@ interface OrderRow {
 
 const ORDER_COLUMNS = [
   "id",
+  "idempotency_key",
   "uuid",
   "store_id",
   "cart_id",
@@ -191,6 +193,8 @@ export async function placeOrder(
         .forUpdate()
         .executeTakeFirst();
       if (pending) {
+        // The same submit, seen only now (it committed while this one waited for the row lock).
+        if (pending.idempotency_key === input.idempotencyKey) return { order: pending, replay: true as const };
         const unchanged = JSON.stringify(pending.doc) === JSON.stringify(cart.doc);
         if (unchanged && pending.payment_method === input.method) return { order: pending, replay: false as const };
         // The basket or the method changed since: the old order goes, the new one takes its place.
@@ -284,11 +288,16 @@ async function startPayment(
   if (Number(failedWithMethod.n) >= MAX_ATTEMPTS_PER_METHOD) {
     return { kind: "failed", orderUuid: order.uuid, errors: [apiError(ErrorCode.RetryLimit)] };
   }
-  const attempt = order.attempts + 1;
-  const merchantReference = `${order.uuid}-${attempt}`;
   const invoice = input.method === "invoice";
   const payment = await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable("orders").set({ attempts: attempt }).where("id", "=", order.id).execute();
+    // The attempt number comes from the row itself: two attempts never share a merchant reference.
+    const { attempts: attempt } = await trx
+      .updateTable("orders")
+      .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+      .where("id", "=", order.id)
+      .returning("attempts")
+      .executeTakeFirstOrThrow();
+    const merchantReference = `${order.uuid}-${attempt}`;
     return trx
       .insertInto("payments")
       .values({
@@ -301,9 +310,10 @@ async function startPayment(
         currency: storefront.currency,
         status: "initiated",
       })
-      .returning(["id", "merchant_reference"])
+      .returning(["id", "merchant_reference", "attempt"])
       .executeTakeFirstOrThrow();
   });
+  const { merchant_reference: merchantReference, attempt } = payment;
 
   const checkout = order.checkout as CheckoutData;
   const outcome: PaymentOutcome = invoice
