@@ -7,7 +7,7 @@ import * as remixConfig from "./remix.config.js";
 const isTest = process.env.VITEST !== undefined;
 
 export default defineConfig({
-  build: { target: "es2022", assetsInlineLimit: 0 },
+  build: { target: "es2022", assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   plugins: [
     babel({

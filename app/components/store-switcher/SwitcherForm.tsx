@@ -11,8 +11,9 @@ import { type StoreOption, useShell } from "../../storefront/shell";
 import { Button } from "../ui/Button";
 import { ModalLoading } from "../ui/Modal";
 import { Select } from "../ui/Select";
-import { LANGUAGE_KEY, languageForStore, StoreSwitcherSchema, storeForCountry, targetUrl } from "./logic";
+import { LANGUAGE_KEY, languageForStore, storeForCountry, targetUrl } from "./logic";
 import { loadStores } from "./stores";
+import { StoreSwitcherSchema } from "./switcher.schema";
 
 const REQUIRED = {
   "Country is a required field": msg`Country is a required field`,

@@ -1,14 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { StoreOption } from "../../storefront/shell";
-import {
-  dismissalDate,
-  languageForStore,
-  StoreSwitcherSchema,
-  shouldShowBanner,
-  storeForCountry,
-  targetUrl,
-} from "./logic";
+import { dismissalDate, languageForStore, shouldShowBanner, storeForCountry, targetUrl } from "./logic";
+import { StoreSwitcherSchema } from "./switcher.schema";
 
 const now = new Date("2026-11-23T10:00:00Z");
 const store = (code: string, country: string, langs: string[], url: string): StoreOption => ({

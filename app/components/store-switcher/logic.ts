@@ -1,5 +1,4 @@
 /** Store switcher rules of spec §4 (pure: unit-tested). */
-import * as v from "valibot";
 import type { StoreOption } from "../../storefront/shell";
 
 /** localStorage key of the banner dismissal date, and of the chosen language. */
@@ -61,11 +60,3 @@ export function targetUrl(
   const match = alternates.find((a) => a.hreflang === tag && a.href.startsWith(home.replace(/\/$/, "")));
   return match?.href ?? home;
 }
-
-/** spec §5 "Language form": country, language and currency are required. */
-export const StoreSwitcherSchema = v.object({
-  store: v.pipe(v.string("Country is a required field"), v.nonEmpty("Country is a required field")),
-  language: v.pipe(v.string("Language is a required field"), v.nonEmpty("Language is a required field")),
-  currency: v.pipe(v.string("Currency is a required field"), v.nonEmpty("Currency is a required field")),
-});
-export type StoreSwitcherValues = v.InferOutput<typeof StoreSwitcherSchema>;
