@@ -1,4 +1,5 @@
 import type { LinguiConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
 import { SHOP_SOURCES } from "./app/i18n/catalogs";
 import { LANGUAGES } from "./app/storefront/schema";
 
@@ -16,7 +17,8 @@ const config: LinguiConfig = {
     { path: "<rootDir>/translations/{locale}/messages", include: ["<rootDir>/app"], exclude: shop },
     { path: "<rootDir>/translations/{locale}/shop", include: SHOP_SOURCES.map((s) => `<rootDir>/${s}`) },
   ],
-  format: "po",
+  // Origins without line numbers: moving code does not rewrite every catalog.
+  format: formatter({ lineNumbers: false }),
   orderBy: "messageId",
 };
 export default config;

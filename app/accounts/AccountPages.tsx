@@ -1,17 +1,22 @@
-/** The identify and login pages (spec §2 /account/, /account/login/; §4 Identify user). */
+/**
+ * The identify and login pages (spec §2 /account/, /account/login/; §4 Identify user) and the identify
+ * modal of the order-modal auth mode. Identify and login share one form body: e-mail, the human check
+ * and the first error of the call; login adds the password.
+ */
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
-import { styled } from "../../themes/stitches.config";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { type ComponentProps, type ReactNode, useEffect, useMemo } from "react";
+import { css, styled } from "../../themes/stitches.config";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ErrorText, Field } from "../components/ui/Form";
 import type { ApiError } from "../graphql/errors";
 import { useApiErrorMessage } from "../i18n/api-errors";
-import { useHref } from "../storefront/shell";
+import { useHref, useShell } from "../storefront/shell";
 import { identifySchema, loginSchema } from "./account.schema";
 import { Captcha } from "./Captcha";
+import { challengeUrl } from "./captcha-url";
 
 interface PageData {
   user: { email: string; firstName: string | null } | null;
@@ -20,24 +25,133 @@ interface PageData {
   challengeUrl: string;
 }
 
-export function IdentifyPage({
-  data,
+type IdentifyResult = {
+  result: SubmissionResult<string[]>;
+  status: boolean | null;
+  errors: ApiError[];
+  email?: string;
+};
+type LoginResult = { result: SubmissionResult<string[]>; errors: ApiError[] };
+type FormComponent = (props: ComponentProps<typeof Form>) => ReactNode;
+
+/**
+ * One account form (identify or login): the call's first error (spec §8 login errors), the e-mail, any
+ * extra fields, the human check and the submit button. Rendered by a page's Form or a modal's fetcher.
+ */
+function AccountForm({
+  kind,
+  as: FormTag,
   action,
+  lastResult,
+  errors,
+  email,
+  next,
+  challenge,
+  busy,
 }: {
-  data: PageData;
-  action?: { result: SubmissionResult<string[]>; status: boolean | null; errors: ApiError[]; email?: string };
+  kind: "identify" | "login";
+  as: FormComponent;
+  action?: string;
+  lastResult?: SubmissionResult<string[]>;
+  errors?: ApiError[];
+  email: string;
+  next: string;
+  challenge: string;
+  busy: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const href = useHref();
-  const navigation = useNavigation();
   const errorText = useApiErrorMessage();
-  const schema = useMemo(() => identifySchema(i18n), [i18n]);
-  const [form, fields] = useForm({
-    lastResult: action?.result,
+  const schema = useMemo(() => (kind === "login" ? loginSchema(i18n) : identifySchema(i18n)), [i18n, kind]);
+  const [form, fields] = useForm<{ email: string; password?: string; captchaToken: string; next: string }>({
+    id: `${kind}-form`,
+    lastResult,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     shouldValidate: "onBlur",
-    defaultValue: { email: data.email, next: data.next },
+    defaultValue: { email, next },
   });
+  const password = fields.password;
+  // A refused login: the password is emptied for the next try (spec §8: the first error is shown).
+  useEffect(() => {
+    const input = lastResult && kind === "login" ? document.getElementById(password.id) : null;
+    if (input instanceof HTMLInputElement) input.value = "";
+  }, [kind, lastResult, password.id]);
+  return (
+    <FormTag
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className={formBox()}
+      data-identify-form={kind === "identify" ? "" : undefined}
+      data-login-form={kind === "login" ? "" : undefined}
+    >
+      {kind === "identify" ? (
+        <p>
+          <Trans>Enter your e-mail address: we check whether you already have an account.</Trans>
+        </p>
+      ) : null}
+      {errors?.length ? (
+        <Alert role="alert" data-login-error={kind === "login" ? "" : undefined}>
+          <p>{errorText(errors[0])}</p>
+        </Alert>
+      ) : null}
+      <input type="hidden" name="next" value={next} />
+      <Field
+        {...getInputProps(fields.email, { type: "email" })}
+        id={fields.email.id}
+        errorId={fields.email.errorId}
+        errors={fields.email.errors}
+        label={t`E-mail`}
+        autoComplete="email"
+        required
+      />
+      {kind === "login" ? (
+        <Field
+          {...getInputProps(password, { type: "password" })}
+          id={password.id}
+          errorId={password.errorId}
+          errors={password.errors}
+          label={t`Password`}
+          autoComplete="current-password"
+          required
+        />
+      ) : null}
+      <Captcha challengeUrl={challenge} round={lastResult} />
+      <ErrorText id={fields.captchaToken.errorId}>{fields.captchaToken.errors?.[0]}</ErrorText>
+      <Button
+        type="submit"
+        loading={busy}
+        data-identify-submit={kind === "identify" ? "" : undefined}
+        data-login-submit={kind === "login" ? "" : undefined}
+      >
+        {kind === "login" ? t`Log in` : t`Continue`}
+      </Button>
+    </FormTag>
+  );
+}
+
+/** spec §4 Identify result false: no account for this e-mail → order as guest (account on order). */
+function GuestOrder({ email, onOrder }: { email: string; onOrder?: () => void }) {
+  const { t } = useLingui();
+  const href = useHref();
+  return (
+    <Box data-guest-order>
+      <p>
+        <Trans>
+          There is no account with this e-mail address yet. You can order as a guest and create an account while
+          ordering.
+        </Trans>
+      </p>
+      <ButtonLink to={`${href("checkout")}?email=${encodeURIComponent(email)}`} onClick={onOrder} data-order-as-guest>
+        {t`Order as guest`}
+      </ButtonLink>
+    </Box>
+  );
+}
+
+export function IdentifyPage({ data, action }: { data: PageData; action?: IdentifyResult }) {
+  const { t } = useLingui();
+  const href = useHref();
+  const navigation = useNavigation();
   if (data.user) {
     return (
       <Page>
@@ -57,43 +171,18 @@ export function IdentifyPage({
     <Page>
       <h1>{data.next === "checkout" ? t`How would you like to order?` : t`Log in or create an account`}</h1>
       {action?.status === false ? (
-        <Box data-guest-order>
-          <p>
-            <Trans>
-              There is no account with this e-mail address yet. You can order as a guest and create an account while
-              ordering.
-            </Trans>
-          </p>
-          <ButtonLink to={`${checkout}?email=${encodeURIComponent(action.email ?? "")}`} data-order-as-guest>
-            {t`Order as guest`}
-          </ButtonLink>
-        </Box>
+        <GuestOrder email={action.email ?? ""} />
       ) : (
-        <FormBox method="post" {...getFormProps(form)} data-identify-form>
-          <p>
-            <Trans>Enter your e-mail address: we check whether you already have an account.</Trans>
-          </p>
-          {action?.errors.length ? (
-            <Alert role="alert">
-              <p>{errorText(action.errors[0])}</p>
-            </Alert>
-          ) : null}
-          <input type="hidden" name="next" value={data.next} />
-          <Field
-            {...getInputProps(fields.email, { type: "email" })}
-            id={fields.email.id}
-            errorId={fields.email.errorId}
-            errors={fields.email.errors}
-            label={t`E-mail`}
-            autoComplete="email"
-            required
-          />
-          <Captcha challengeUrl={data.challengeUrl} />
-          <ErrorText id={fields.captchaToken.errorId}>{fields.captchaToken.errors?.[0]}</ErrorText>
-          <Button type="submit" loading={navigation.state === "submitting"} data-identify-submit>
-            {t`Continue`}
-          </Button>
-        </FormBox>
+        <AccountForm
+          kind="identify"
+          as={Form}
+          lastResult={action?.result}
+          errors={action?.errors}
+          email={data.email}
+          next={data.next}
+          challenge={data.challengeUrl}
+          busy={navigation.state === "submitting"}
+        />
       )}
       {data.next === "checkout" ? (
         <p>
@@ -106,61 +195,61 @@ export function IdentifyPage({
   );
 }
 
-export function LoginPage({
-  data,
-  action,
-}: {
-  data: PageData;
-  action?: { result: SubmissionResult<string[]>; errors: ApiError[] };
-}) {
-  const { t, i18n } = useLingui();
+/**
+ * The identify modal (spec §4, order-modal auth mode): the same identify call from the basket, without
+ * leaving it. An existing account goes on to the login page; no account → order as guest.
+ */
+export function IdentifyModal({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const href = useHref();
+  const { basename } = useShell();
+  const fetcher = useFetcher<IdentifyResult>();
+  const result = fetcher.data;
+  return (
+    <ModalBody data-identify-modal>
+      {result?.status === false ? (
+        <GuestOrder email={result.email ?? ""} onOrder={onClose} />
+      ) : (
+        <AccountForm
+          kind="identify"
+          as={fetcher.Form as FormComponent}
+          action={`${href("account")}?next=checkout`}
+          lastResult={result?.result}
+          errors={result?.errors}
+          email=""
+          next="checkout"
+          challenge={challengeUrl(basename)}
+          busy={fetcher.state !== "idle"}
+        />
+      )}
+      <Link to={href("checkout")} onClick={onClose} data-skip-identify>
+        {t`Order as guest without checking`}
+      </Link>
+    </ModalBody>
+  );
+}
+
+export function LoginPage({ data, action }: { data: PageData; action?: LoginResult }) {
+  const { t } = useLingui();
   const navigation = useNavigation();
-  const errorText = useApiErrorMessage();
-  const schema = useMemo(() => loginSchema(i18n), [i18n]);
-  const [form, fields] = useForm({
-    lastResult: action?.result,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
-    shouldValidate: "onBlur",
-    defaultValue: { email: data.email, next: data.next },
-  });
   return (
     <Page>
       <h1>{t`Log in`}</h1>
-      <FormBox method="post" {...getFormProps(form)} data-login-form>
-        {action?.errors.length ? (
-          <Alert role="alert" data-login-error>
-            <p>{errorText(action.errors[0])}</p>
-          </Alert>
-        ) : null}
-        <input type="hidden" name="next" value={data.next} />
-        <Field
-          {...getInputProps(fields.email, { type: "email" })}
-          id={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-          label={t`E-mail`}
-          autoComplete="email"
-          required
-        />
-        <Field
-          {...getInputProps(fields.password, { type: "password" })}
-          id={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-          label={t`Password`}
-          autoComplete="current-password"
-          required
-        />
-        <Captcha challengeUrl={data.challengeUrl} />
-        <ErrorText id={fields.captchaToken.errorId}>{fields.captchaToken.errors?.[0]}</ErrorText>
-        <Button type="submit" loading={navigation.state === "submitting"} data-login-submit>
-          {t`Log in`}
-        </Button>
-      </FormBox>
+      <AccountForm
+        kind="login"
+        as={Form}
+        lastResult={action?.result}
+        errors={action?.errors}
+        email={data.email}
+        next={data.next}
+        challenge={data.challengeUrl}
+        busy={navigation.state === "submitting"}
+      />
     </Page>
   );
 }
 
 const Page = styled("section", { maxWidth: "560px", margin: "0 auto", padding: "$6 $4", display: "grid", gap: "$4" });
-const FormBox = styled(Form, { display: "grid", gap: "$4", "& p": { margin: 0 } });
+const formBox = css({ display: "grid", gap: "$4", "& p": { margin: 0 } });
 const Box = styled("div", { display: "grid", gap: "$3", justifyItems: "start" });
+const ModalBody = styled("div", { display: "grid", gap: "$4", "& p": { margin: 0 } });

@@ -1,17 +1,31 @@
 /**
  * The ALTCHA widget (self-hosted proof of work, spec §5 human check). Its code loads after the page,
  * only on forms that need it; it solves the challenge on load and puts the solution in a hidden input
- * `captchaToken` of the surrounding form.
+ * `captchaToken` of the surrounding form. A solution is good for one call: when the server has answered
+ * (`round` changes), the widget solves a fresh challenge.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { styled } from "../../themes/stitches.config";
 
-export function Captcha({ challengeUrl }: { challengeUrl: string }) {
+type Widget = HTMLElement & { reset?: () => void; verify?: () => Promise<void> };
+
+export function Captcha({ challengeUrl, round }: { challengeUrl: string; round?: unknown }) {
   const { t } = useLingui();
+  const widget = useRef<Widget>(null);
+  const first = useRef(true);
   useEffect(() => {
     void import("altcha");
   }, []);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (round === undefined) return;
+    widget.current?.reset?.();
+    void widget.current?.verify?.();
+  }, [round]);
   const strings = JSON.stringify({
     label: t`I'm not a robot`,
     verified: t`Verified`,
@@ -24,6 +38,7 @@ export function Captcha({ challengeUrl }: { challengeUrl: string }) {
   return (
     <Box data-captcha>
       <altcha-widget
+        ref={widget}
         challengeurl={challengeUrl}
         name="captchaToken"
         auto="onload"

@@ -13,6 +13,7 @@ import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import type { RouteId } from "../storefront/route-table";
 import { identifySchema, loginSchema } from "./account.schema";
+import { challengeUrl } from "./captcha-url";
 
 const CHECK_USER = doc<
   { checkUserExist: { status: boolean | null; errors: ApiError[] } },
@@ -65,7 +66,7 @@ export async function loadAccountPage(context: AppLoadContext, request: Request,
     user,
     next,
     email: url.searchParams.get("email")?.slice(0, 254) ?? "",
-    challengeUrl: `${context.basename === "/" ? "" : context.basename}/captcha`,
+    challengeUrl: challengeUrl(context.basename),
     seo: seoForScreen(context, request, {
       routeId,
       title: `${title} | ${context.storefront.brandName}`,

@@ -9,7 +9,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { styled } from "../../themes/stitches.config";
 import { useErrorModal } from "../components/ErrorModal";
 import { Button, ButtonLink } from "../components/ui/Button";
@@ -24,7 +24,7 @@ import {
   NativeSelect,
   Row,
 } from "../components/ui/Form";
-import { useModals } from "../components/ui/Modal";
+import { ModalLoading, useModals } from "../components/ui/Modal";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell, useVisitor } from "../storefront/shell";
@@ -32,6 +32,8 @@ import { deliverySchema, receiverSchema } from "./basket.schema";
 import type { BasketActionData, loadBasket } from "./basket.server";
 import type { CartData } from "./queries.server";
 import { useHydrated, WithoutJs } from "./use-hydrated";
+
+const IdentifyModal = lazy(() => import("../accounts/AccountPages").then((m) => ({ default: m.IdentifyModal })));
 
 type Data = Awaited<ReturnType<typeof loadBasket>>;
 type ShipmentData = CartData["shipments"][number];
@@ -582,6 +584,18 @@ function Summary({ cart }: { cart: CartData }) {
   const order = (event: React.MouseEvent) => {
     if (visitor.user) return;
     event.preventDefault();
+    if (sf.features.orderModalAuth) {
+      modals.open(
+        "basket-identify",
+        () => (
+          <Suspense fallback={<ModalLoading />}>
+            <IdentifyModal onClose={() => modals.close("basket-identify")} />
+          </Suspense>
+        ),
+        { title: t`How would you like to order?`, logo: sf.theme.modalLogo },
+      );
+      return;
+    }
     modals.open(
       "basket-guest-order",
       () => (

@@ -143,7 +143,6 @@ function DetailsStep({ data, action }: { data: CheckoutData; action: CheckoutAct
   });
   const [type, setType] = useState(String(fields.customerType.initialValue ?? "PRIVATE"));
   const [phoneCountry, setPhoneCountry] = useState(String(fields.phoneCountry.initialValue ?? sf.country));
-  const [createAccount, setCreateAccount] = useState(false);
   const codes = useMemo(() => phoneCodes(locale), [locale]);
   type TextName =
     | "firstName"
@@ -224,26 +223,25 @@ function DetailsStep({ data, action }: { data: CheckoutData; action: CheckoutAct
         </Fieldset>
       ) : null}
       {!data.loggedIn ? (
-        <Fieldset>
+        <AccountFields>
           <ChoiceLabel>
             <input
               type="checkbox"
               name={fields.createAccount.name}
-              onChange={(e) => setCreateAccount(e.currentTarget.checked)}
+              defaultChecked={fields.createAccount.initialValue === "on"}
               data-create-account
             />
             <span>{t`Create an account with these details`}</span>
           </ChoiceLabel>
-          {createAccount ? (
-            <Row>
-              {input("password", t`Password`, "password", { required: true, autoComplete: "new-password" })}
-              {input("confirmPassword", t`Confirm password`, "password", {
-                required: true,
-                autoComplete: "new-password",
-              })}
-            </Row>
-          ) : null}
-        </Fieldset>
+          {/* Shown while the box is ticked (CSS, so it works without JavaScript too). */}
+          <Row data-account-fields>
+            {input("password", t`Password`, "password", { required: true, autoComplete: "new-password" })}
+            {input("confirmPassword", t`Confirm password`, "password", {
+              required: true,
+              autoComplete: "new-password",
+            })}
+          </Row>
+        </AccountFields>
       ) : null}
       <ChoiceLabel>
         <input type="checkbox" name={fields.subscribed.name} defaultChecked={c?.subscribed} />
@@ -705,4 +703,8 @@ const Summary = styled("aside", {
     justifySelf: "start",
     minHeight: "44px",
   },
+});
+const AccountFields = styled(Fieldset, {
+  "& [data-account-fields]": { display: "none" },
+  "&:has([data-create-account]:checked) [data-account-fields]": { display: "grid" },
 });
