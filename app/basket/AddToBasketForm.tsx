@@ -19,9 +19,7 @@ import {
   CountedTextArea,
   ErrorText,
   Field,
-  FieldBox,
   Fieldset,
-  Input,
   Notice,
   RequiredMark,
   Row,
@@ -33,6 +31,7 @@ import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import { type AddRules, addToBasketSchema, MAX_RECEIVERS } from "./add.schema";
+import { SendMomentFields } from "./DeliveryMoment";
 import { WithoutJs } from "./use-hydrated";
 
 type DeliveryType = "digital" | "physical";
@@ -61,14 +60,13 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: { deliveryType: types[0], quantity: "1", sendTo: "me", when: "now" },
+    defaultValue: { deliveryType: types[0], quantity: "1", sendTo: "me", when: "now", time: "09:00" },
   });
   const initial = (name: string, fallback: string) =>
     String((form.initialValue as Record<string, unknown>)?.[name] ?? fallback);
   const [type, setType] = useState<DeliveryType>((initial("deliveryType", types[0]) as DeliveryType) || types[0]);
   const [withMessage, setWithMessage] = useState(initial("addMessage", "") === "on");
   const [sendTo, setSendTo] = useState(initial("sendTo", "me"));
-  const [when, setWhen] = useState(initial("when", "now"));
   const rule = rules.types[type] ?? rules.types[types[0]];
   const money = (value: number) => formatMoney(value, rules.currency, rules.locale);
   const priceText = (value: number) => (value === 0 ? t`free` : `+ ${money(value)}`);
@@ -479,66 +477,7 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
         ) : null}
       </Fieldset>
 
-      {type === "digital" ? (
-        <Fieldset>
-          <legend>{t`When should the e-mail be sent?`}</legend>
-          <ChoiceLabel>
-            <input
-              type="radio"
-              name={fields.when.name}
-              value="now"
-              defaultChecked={when === "now"}
-              onChange={() => setWhen("now")}
-            />
-            <span>{t`Right after payment (within one hour)`}</span>
-          </ChoiceLabel>
-          <ChoiceLabel>
-            <input
-              type="radio"
-              name={fields.when.name}
-              value="later"
-              defaultChecked={when === "later"}
-              onChange={() => setWhen("later")}
-              data-send-later
-            />
-            <span>{t`On a date and time of my choice`}</span>
-          </ChoiceLabel>
-          {when === "later" ? (
-            <Row>
-              <FieldBox>
-                <label htmlFor={fields.date.id}>
-                  {t`Date`}
-                  <RequiredMark />
-                </label>
-                <Input
-                  id={fields.date.id}
-                  name={fields.date.name}
-                  type="date"
-                  defaultValue={fields.date.initialValue as string | undefined}
-                  aria-invalid={fields.date.errors ? true : undefined}
-                  aria-describedby={fields.date.errors ? fields.date.errorId : undefined}
-                />
-                <ErrorText id={fields.date.errorId}>{fields.date.errors?.[0]}</ErrorText>
-              </FieldBox>
-              <FieldBox>
-                <label htmlFor={fields.time.id}>
-                  {t`Time`}
-                  <RequiredMark />
-                </label>
-                <Input
-                  id={fields.time.id}
-                  name={fields.time.name}
-                  type="time"
-                  defaultValue={(fields.time.initialValue as string | undefined) ?? "09:00"}
-                  aria-invalid={fields.time.errors ? true : undefined}
-                  aria-describedby={fields.time.errors ? fields.time.errorId : undefined}
-                />
-                <ErrorText id={fields.time.errorId}>{fields.time.errors?.[0]}</ErrorText>
-              </FieldBox>
-            </Row>
-          ) : null}
-        </Fieldset>
-      ) : null}
+      {type === "digital" ? <SendMomentFields when={fields.when} date={fields.date} time={fields.time} /> : null}
 
       <Actions>
         <Button type="submit" loading={navigation.state === "submitting"} data-add-to-basket>

@@ -8,28 +8,31 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useActionData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, useActionData, useFormAction, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
+import {
+  type ComponentProps,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { styled } from "../../themes/stitches.config";
 import { useErrorModal } from "../components/ErrorModal";
 import { Button, ButtonLink } from "../components/ui/Button";
-import {
-  Alert,
-  ChoiceLabel,
-  ErrorText,
-  Field,
-  FieldBox,
-  Fieldset,
-  Input,
-  NativeSelect,
-  Row,
-} from "../components/ui/Form";
+import { Alert, Field, NativeSelect } from "../components/ui/Form";
 import { ModalLoading, useModals } from "../components/ui/Modal";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell, useVisitor } from "../storefront/shell";
 import { deliverySchema, receiverSchema } from "./basket.schema";
 import type { BasketActionData, loadBasket } from "./basket.server";
+import { DispatchDateField, SendMomentFields } from "./DeliveryMoment";
 import type { CartData } from "./queries.server";
 import { useHydrated, WithoutJs } from "./use-hydrated";
 
@@ -161,7 +164,7 @@ function ShipmentBox({ shipment, cart, data }: { shipment: ShipmentData; cart: C
             {digital ? t`By e-mail` : t`By post`} · {group?.receiverTitle}
           </h2>
           <p>
-            {group?.receiverDescription} · {when}
+            {group?.receiverDescription} · <span data-when>{when}</span>
           </p>
         </div>
         <HeadActions>
@@ -330,6 +333,16 @@ function QuantityForm({ shipmentTag, packageId, qty }: { shipmentTag: string; pa
   );
 }
 
+/**
+ * The page's action URL for forms rendered in a modal: modals render under the root route, where a
+ * form without an action would post to the root.
+ */
+const PageAction = createContext<string | undefined>(undefined);
+
+function ModalFormBody(props: ComponentProps<typeof FormBox>) {
+  return <FormBox action={useContext(PageAction)} {...props} />;
+}
+
 /** A form in a modal (with JavaScript) or in a disclosure (without). */
 function ModalForm({
   id,
@@ -349,18 +362,27 @@ function ModalForm({
   const hydrated = useHydrated();
   const modals = useModals();
   const { sf } = useShell();
-  const render = useRef(children);
+  const render = useRef<Rendered>({ current: children, listeners: new Set() }).current;
   render.current = children;
+  useEffect(() => {
+    for (const listener of render.listeners) listener();
+  });
+  const action = useFormAction();
   useEffect(() => {
     if (!hydrated) return;
     if (open && !modals.isOpen(id)) {
-      modals.open(id, () => <ModalContent render={render} />, {
+      const content = () => (
+        <PageAction.Provider value={action}>
+          <ModalContent render={render} />
+        </PageAction.Provider>
+      );
+      modals.open(id, content, {
         title,
         logo: sf.theme.modalLogo,
         onClose: () => onOpenChange(false),
       });
     } else if (!open && modals.isOpen(id)) modals.close(id);
-  }, [hydrated, open, id, modals, title, sf.theme.modalLogo, onOpenChange]);
+  }, [hydrated, open, id, modals, title, sf.theme.modalLogo, onOpenChange, action, render]);
   if (!hydrated) {
     return (
       <Disclosure>
@@ -376,9 +398,20 @@ function ModalForm({
   );
 }
 
-/** Re-renders the modal's form with the latest props (action results arrive after it opened). */
-function ModalContent({ render }: { render: { current: () => ReactNode } }) {
-  useActionData();
+type Rendered = { current: () => ReactNode; listeners: Set<() => void> };
+
+/**
+ * The modal's form, re-rendered whenever its owner renders: the modal lives under the modal provider,
+ * but its form state (validation errors, action results) belongs to the page component that opened it.
+ */
+function ModalContent({ render }: { render: Rendered }) {
+  const [, update] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    render.listeners.add(update);
+    return () => {
+      render.listeners.delete(update);
+    };
+  }, [render]);
   return <>{render.current()}</>;
 }
 
@@ -470,14 +503,12 @@ function ReceiverForm({ shipment }: { shipment: ShipmentData }) {
 
 function DeliveryForm({ shipment, data }: { shipment: ShipmentData; data: Data }) {
   const { t, i18n } = useLingui();
-  const { locale } = useShell();
   const state = useModalFormState("delivery", shipment.tag);
   const digital = shipment.deliveryType === "DIGITAL";
   const schema = useMemo(
     () => deliverySchema(i18n, { timeZone: data.timeZone, dispatchDates: data.dispatchDates }),
     [i18n, data.timeZone, data.dispatchDates],
   );
-  const [when, setWhen] = useState(shipment.schedule ? "later" : "now");
   const [form, fields] = useForm({
     id: `delivery-${shipment.tag}`,
     lastResult: state.result as never,
@@ -490,8 +521,6 @@ function DeliveryForm({ shipment, data }: { shipment: ShipmentData; data: Data }
       dispatchDate: shipment.dispatchDate ?? data.earliest,
     },
   });
-  const dateLabel = (d: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
   return (
     <ModalForm
       id="delivery-date-and-time"
@@ -505,60 +534,9 @@ function DeliveryForm({ shipment, data }: { shipment: ShipmentData; data: Data }
           <input type="hidden" name="intent" value="delivery" />
           <input type="hidden" name="shipmentTag" value={shipment.tag} />
           {digital ? (
-            <Fieldset>
-              <legend>{t`When should the e-mail be sent?`}</legend>
-              <ChoiceLabel>
-                <input
-                  type="radio"
-                  name={fields.when.name}
-                  value="now"
-                  defaultChecked={when === "now"}
-                  onChange={() => setWhen("now")}
-                />
-                <span>{t`Right after payment (within one hour)`}</span>
-              </ChoiceLabel>
-              <ChoiceLabel>
-                <input
-                  type="radio"
-                  name={fields.when.name}
-                  value="later"
-                  defaultChecked={when === "later"}
-                  onChange={() => setWhen("later")}
-                />
-                <span>{t`On a date and time of my choice`}</span>
-              </ChoiceLabel>
-              <Row>
-                <FieldBox>
-                  <label htmlFor={fields.date.id}>{t`Date`}</label>
-                  <Input {...getInputProps(fields.date, { type: "date" })} disabled={when !== "later"} />
-                  <ErrorText id={fields.date.errorId}>{fields.date.errors?.[0]}</ErrorText>
-                </FieldBox>
-                <FieldBox>
-                  <label htmlFor={fields.time.id}>{t`Time`}</label>
-                  <Input {...getInputProps(fields.time, { type: "time" })} disabled={when !== "later"} />
-                  <ErrorText id={fields.time.errorId}>{fields.time.errors?.[0]}</ErrorText>
-                </FieldBox>
-              </Row>
-            </Fieldset>
+            <SendMomentFields when={fields.when} date={fields.date} time={fields.time} />
           ) : (
-            <FieldBox>
-              <label htmlFor={fields.dispatchDate.id}>{t`Dispatch date`}</label>
-              <NativeSelect
-                id={fields.dispatchDate.id}
-                name={fields.dispatchDate.name}
-                defaultValue={fields.dispatchDate.initialValue as string}
-              >
-                {data.dispatchDates.map((d) => (
-                  <option key={d} value={d}>
-                    {dateLabel(d)}
-                  </option>
-                ))}
-              </NativeSelect>
-              <small>
-                <Trans>Orders placed on working days before 17:00 are shipped the same day.</Trans>
-              </small>
-              <ErrorText id={fields.dispatchDate.errorId}>{fields.dispatchDate.errors?.[0]}</ErrorText>
-            </FieldBox>
+            <DispatchDateField field={fields.dispatchDate} dates={data.dispatchDates} />
           )}
           <Button type="submit" loading={state.busy} data-save-delivery>
             {t`Save`}
@@ -746,7 +724,7 @@ const LinkButton = styled("button", {
   fontSize: "$sm",
 });
 const Disclosure = styled("details", { "& summary": { cursor: "pointer", color: "$primary", padding: "$2" } });
-const ModalFormBody = styled(Form, { display: "grid", gap: "$3", minWidth: "min(420px, 80vw)" });
+const FormBox = styled(Form, { display: "grid", gap: "$3", minWidth: "min(420px, 80vw)" });
 const ConfirmBody = styled("div", {
   display: "grid",
   gap: "$4",

@@ -10,6 +10,7 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { getCountries, getCountryCallingCode } from "libphonenumber-js/min";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { styled } from "../../themes/stitches.config";
+import { DispatchDateField } from "../basket/DeliveryMoment";
 import { WithoutJs } from "../basket/use-hydrated";
 import { useErrorModal } from "../components/ErrorModal";
 import { Button } from "../components/ui/Button";
@@ -308,8 +309,6 @@ function ShippingStep({ data, action }: { data: CheckoutData; action: CheckoutAc
         .sort((x, y) => x.label.localeCompare(y.label, locale)),
     [locale],
   );
-  const dateLabel = (d: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
   const shipmentFields = fields.shipments.getFieldList();
   const billing = fields.billing.getFieldset();
   return (
@@ -325,26 +324,7 @@ function ShippingStep({ data, action }: { data: CheckoutData; action: CheckoutAc
             </legend>
             <input type="hidden" name={s.tag.name} value={shipment.tag} />
             <AddressFields fields={s} countries={countries} withName />
-            <FieldBox>
-              <label htmlFor={s.dispatchDate.id}>{t`Dispatch date`}</label>
-              <NativeSelect
-                id={s.dispatchDate.id}
-                name={s.dispatchDate.name}
-                defaultValue={s.dispatchDate.initialValue as string}
-              >
-                {data.dispatchDates.map((d) => (
-                  <option key={d} value={d}>
-                    {dateLabel(d)}
-                  </option>
-                ))}
-              </NativeSelect>
-              <small>
-                <Trans>
-                  Orders placed on working days before 17:00 are shipped the same day. Delivery takes 2–3 working days.
-                </Trans>
-              </small>
-              <ErrorText id={s.dispatchDate.errorId}>{s.dispatchDate.errors?.[0]}</ErrorText>
-            </FieldBox>
+            <DispatchDateField field={s.dispatchDate} dates={data.dispatchDates} />
           </Fieldset>
         );
       })}
