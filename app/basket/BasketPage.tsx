@@ -27,6 +27,7 @@ import { useErrorModal } from "../components/ErrorModal";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, Field, NativeSelect } from "../components/ui/Form";
 import { ModalLoading, useModals } from "../components/ui/Modal";
+import { ShopPage, SummaryPanel, WithSummary } from "../components/ui/SummaryPanel";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell, useVisitor } from "../storefront/shell";
@@ -51,7 +52,7 @@ export function BasketPage({ data, action }: { data: Data; action: BasketActionD
   }, [action, showError]);
   const cart = data.cart;
   return (
-    <Page data-basket>
+    <ShopPage data-basket>
       <h1>{t`Your basket`}</h1>
       {action?.errors.length ? (
         <WithoutJs>
@@ -66,7 +67,7 @@ export function BasketPage({ data, action }: { data: Data; action: BasketActionD
           <ButtonLink to={href("list")}>{t`Discover our gift cards`}</ButtonLink>
         </Empty>
       ) : (
-        <Layout>
+        <WithSummary>
           <div>
             <Overview cart={cart} />
             {cart.shipments.map((s) => (
@@ -74,9 +75,9 @@ export function BasketPage({ data, action }: { data: Data; action: BasketActionD
             ))}
           </div>
           <Summary cart={cart} />
-        </Layout>
+        </WithSummary>
       )}
-    </Page>
+    </ShopPage>
   );
 }
 
@@ -610,7 +611,7 @@ function Summary({ cart }: { cart: CartData }) {
     );
   };
   return (
-    <Totals aria-labelledby="basket-summary" data-summary>
+    <SummaryPanel aria-labelledby="basket-summary" data-summary>
       <h2 id="basket-summary">{t`Summary`}</h2>
       <dl>
         {g.digitalTotal.qty ? (
@@ -652,17 +653,10 @@ function Summary({ cart }: { cart: CartData }) {
         {t`Order`}
       </ButtonLink>
       <Link to={href("list")}>{t`Continue shopping`}</Link>
-    </Totals>
+    </SummaryPanel>
   );
 }
 
-const Page = styled("section", { maxWidth: "$container", margin: "0 auto", padding: "$5 $4 $7" });
-const Layout = styled("div", {
-  display: "grid",
-  gap: "$6",
-  gridTemplateColumns: "1fr",
-  "@desktop": { gridTemplateColumns: "minmax(0, 2fr) minmax(280px, 1fr)", alignItems: "start" },
-});
 const Empty = styled("div", { display: "grid", gap: "$4", justifyItems: "start" });
 const OverviewBar = styled("div", {
   display: "flex",
@@ -730,17 +724,4 @@ const ConfirmBody = styled("div", {
   gap: "$4",
   "& p": { margin: 0 },
   "& > div": { display: "flex", gap: "$3", flexWrap: "wrap" },
-});
-const Totals = styled("aside", {
-  border: "1px solid $border",
-  borderRadius: "$lg",
-  padding: "$5",
-  display: "grid",
-  gap: "$3",
-  background: "$surface",
-  "& h2": { margin: 0, fontSize: "$lg" },
-  "& dl": { display: "grid", gridTemplateColumns: "1fr auto", gap: "$2 $4", margin: 0 },
-  "& dd": { margin: 0, textAlign: "right" },
-  "& .total": { fontWeight: 700, fontSize: "$lg", borderTop: "1px solid $border", paddingTop: "$2" },
-  "& small": { color: "$textMuted" },
 });

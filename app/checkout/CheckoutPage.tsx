@@ -27,6 +27,7 @@ import {
 } from "../components/ui/Form";
 import { useModals } from "../components/ui/Modal";
 import { Select } from "../components/ui/Select";
+import { ShopPage, SummaryPanel, WithSummary } from "../components/ui/SummaryPanel";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { displayName } from "../i18n/display-names";
 import { formatMoney } from "../i18n/format";
@@ -68,7 +69,7 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
   const current = steps.findIndex((s) => s.id === data.step);
   const alert = action?.errors.length ? action.errors[0] : data.retry?.error;
   return (
-    <Page data-checkout data-step={data.step}>
+    <ShopPage data-checkout data-step={data.step}>
       <h1>{t`Checkout`}</h1>
       <Steps aria-label={t`Checkout steps`}>
         {steps.map((s, i) => (
@@ -88,7 +89,7 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
           </Alert>
         </WithoutJs>
       ) : null}
-      <Layout>
+      <WithSummary>
         <div>
           {data.step === "details" ? <DetailsStep data={data} action={action} /> : null}
           {data.step === "shipping" ? <ShippingStep data={data} action={action} /> : null}
@@ -97,8 +98,8 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
           ) : null}
         </div>
         <OrderSummary data={data} />
-      </Layout>
-    </Page>
+      </WithSummary>
+    </ShopPage>
   );
 }
 
@@ -623,10 +624,10 @@ function OrderSummary({ data }: { data: CheckoutData }) {
             <dd>{money(a.price.value)}</dd>
           </div>
         ))}
-        <div className="total">
-          <dt>{t`Total`}</dt>
-          <dd data-grand-total>{money(data.cart.totals.grandTotal.value)}</dd>
-        </div>
+        <dt className="total">{t`Total`}</dt>
+        <dd className="total" data-grand-total>
+          {money(data.cart.totals.grandTotal.value)}
+        </dd>
       </dl>
       <button
         type="button"
@@ -641,7 +642,6 @@ function OrderSummary({ data }: { data: CheckoutData }) {
   );
 }
 
-const Page = styled("section", { maxWidth: "$container", margin: "0 auto", padding: "$5 $4 $7" });
 const Steps = styled("ol", {
   display: "flex",
   gap: "$4",
@@ -654,26 +654,9 @@ const Steps = styled("ol", {
   "& li::before": { content: "counter(step) '. '" },
   "& li[aria-current]": { color: "$text", fontWeight: 700 },
 });
-const Layout = styled("div", {
-  display: "grid",
-  gap: "$6",
-  "@desktop": { gridTemplateColumns: "minmax(0, 2fr) minmax(260px, 1fr)", alignItems: "start" },
-});
 const StepForm = styled(Form, { display: "grid", gap: "$5" });
 const CardBox = styled("div", { display: "grid", gap: "$2" });
-const Summary = styled("aside", {
-  border: "1px solid $border",
-  borderRadius: "$lg",
-  padding: "$5",
-  background: "$surface",
-  display: "grid",
-  gap: "$3",
-  "& h2": { margin: 0, fontSize: "$lg" },
-  "& ul": { margin: 0, paddingLeft: "$4" },
-  "& dl": { margin: 0, display: "grid", gap: "$2" },
-  "& dl > div": { display: "flex", justifyContent: "space-between" },
-  "& dd": { margin: 0 },
-  "& .total": { fontWeight: 700, fontSize: "$lg", borderTop: "1px solid $border", paddingTop: "$2" },
+const Summary = styled(SummaryPanel, {
   "& .link": {
     background: "none",
     border: 0,
