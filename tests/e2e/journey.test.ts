@@ -21,10 +21,13 @@ for (const j of JOURNEYS) {
     await page.locator('[data-filter-form] input[value="digital"]').check();
     await page.locator('[data-filter-form] button[type="submit"]').click();
     await expect(page).toHaveURL(/cb_api_giftcard_types=digital$/);
+    // The address changes before the new page renders (a transition): wait for the filtered list itself.
+    await expect(page.locator("[data-open-filters]")).toContainText("(1)");
 
     // Page 2 of the filtered list.
     await page.locator('nav a[rel="next"]').click();
     await expect(page).toHaveURL(new RegExp(`${j.list}2/\\?cb_api_giftcard_types=digital$`));
+    await expect(page.locator('nav a[aria-current="page"]')).toHaveText("2");
     const cards = page.locator("[data-testid=product-grid] > li:not([data-featured]) a");
     await expect(page.locator("[data-testid=product-grid]")).toContainText(j.currency);
 
