@@ -41,6 +41,18 @@ export function ProcessingPage({ data }: { data: Awaited<ReturnType<typeof loadP
           <Trans>We are waiting for the confirmation of your payment. This page continues by itself.</Trans>
         </p>
       )}
+      {data.qrSvg ? (
+        <Qr>
+          <p>{t`On a computer? Scan this code with the payment app on your phone.`}</p>
+          {/* The SVG is drawn by the server from the provider's QR data: paths only, no markup from input. */}
+          <div
+            role="img"
+            aria-label={t`QR code for the payment app`}
+            data-qr-code
+            dangerouslySetInnerHTML={{ __html: data.qrSvg }}
+          />
+        </Qr>
+      ) : null}
       {data.order.appUrl ? (
         <p>
           <a href={data.order.appUrl} target="_blank" rel="noreferrer" data-app-link>
@@ -172,4 +184,12 @@ const Summary = styled("section", {
   borderRadius: "$lg",
   padding: "$4",
   "& h2": { marginTop: 0, fontSize: "$lg" },
+});
+const Qr = styled("div", {
+  display: "grid",
+  gap: "$3",
+  justifyItems: "center",
+  "& p": { margin: 0 },
+  "& [data-qr-code]": { width: "200px", height: "200px" },
+  "& svg": { width: "100%", height: "100%" },
 });

@@ -6,6 +6,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
+import QRCode from "qrcode";
 import { CART } from "../basket/queries.server";
 import { doc } from "../graphql/client.server";
 import { getI18n } from "../i18n/i18n";
@@ -20,11 +21,12 @@ export interface OrderStatusData {
   paymentMethod: string;
   instructions: { beneficiary: string; iban: string; bic: string; reference: string } | null;
   appUrl: string | null;
+  qrCode: string | null;
   canRetry: boolean;
 }
 
 const STATUS_FIELDS =
-  "uuid status paymentStatus paymentMethod instructions { beneficiary iban bic reference } appUrl canRetry";
+  "uuid status paymentStatus paymentMethod instructions { beneficiary iban bic reference } appUrl qrCode canRetry";
 
 const RETURN = doc<
   { completePaymentReturn: { order: OrderStatusData | null } },
@@ -70,6 +72,10 @@ export async function loadProcessing(context: AppLoadContext, request: Request) 
   const i18n = await getI18n(context.language);
   return {
     order,
+    // The QR code as an SVG drawing (no script or image request needed).
+    qrSvg: order.qrCode
+      ? await QRCode.toString(order.qrCode, { type: "svg", margin: 1, errorCorrectionLevel: "M" })
+      : null,
     seo: seoForScreen(context, request, {
       routeId: "checkout-processing",
       title: `${i18n._(msg`Your payment is being processed`)} | ${context.storefront.brandName}`,

@@ -179,7 +179,7 @@ describe("createPayment", () => {
     });
   });
 
-  it("waits on the processing page for Payconiq (bcmc_mobile) answering with a QR code", async () => {
+  it("waits on the processing page for Payconiq (bcmc_mobile), showing Adyen's QR code", async () => {
     const seen = adyenAnswers("/payments", {
       resultCode: "Pending",
       pspReference: "PSP0006",
@@ -188,7 +188,7 @@ describe("createPayment", () => {
 
     const outcome = await provider.createPayment(paymentRequest({ method: "payconiq", clientData: undefined }));
 
-    expect(outcome).toEqual({ status: "await", pspReference: "PSP0006" });
+    expect(outcome).toEqual({ status: "await", pspReference: "PSP0006", qrCode: "BEP://1https://payconiq.com/..." });
     expect(seen[0].body.paymentMethod).toEqual({ type: "bcmc_mobile" });
   });
 

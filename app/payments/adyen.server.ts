@@ -186,7 +186,10 @@ function outcomeOf(response: CheckoutResponse, isBankTransfer: boolean): Payment
         return { status: "error", message: "Adyen: PresentToShopper for a method that is not a bank transfer" };
       }
       // An await action, or none: the webhook settles it. A qrCode action (Swish, Payconiq on a desktop)
-      // cannot travel in PaymentOutcome, so the shopper waits the same way (a gap of provider.ts).
+      // is shown on the processing page; its qrCodeData is what the shopper's app scans.
+      if (action?.type === "qrCode" && "qrCodeData" in action && typeof action.qrCodeData === "string") {
+        return { status: "await", pspReference, qrCode: action.qrCodeData };
+      }
       return { status: "await", pspReference };
     // Only /payments/details of a few methods; the webhook carries the authorisation, so wait for it.
     case "Success":

@@ -3,19 +3,11 @@
  * check) → login keeps the guest basket, the identify modal of the order-modal auth mode, and axe on
  * the basket, checkout and confirmation pages.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, open, storefrontUrl, test } from "./fixtures";
+import { expect, open, seriousViolations, storefrontUrl, test } from "./fixtures";
 import { addToBasket, fillBilling, fillDetailsFields, findProduct, pay, toCheckoutAsGuest, translated } from "./shop";
 
 test.describe.configure({ mode: "serial" });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The ALTCHA widget solves its challenge on load; the form may be sent once the token is in. */
 async function humanCheckSolved(page: Page, form: string) {

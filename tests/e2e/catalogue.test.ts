@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, open, PORT, storefrontUrl, test } from "./fixtures";
+import { expect, open, PORT, seriousViolations, storefrontUrl, test } from "./fixtures";
 
 /** Visible product cards of the list grid, top products included. */
 const visibleCards = (page: Page) => page.locator("[data-testid=product-grid] > li:visible");
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("product list", () => {
   test("16 cards per page plus 4 top products on large desktop, 17 + 2 on desktop small, 16 + 2 on mobile", async ({

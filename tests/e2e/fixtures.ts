@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -12,6 +13,14 @@ export async function open(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForLoadState("networkidle");
   return response;
+}
+
+/** axe's serious and critical violations on the page as it is now (issue acceptance: none). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Map tiles come from the internet in production; tests serve a local one (CI is offline). */

@@ -1,13 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, open, PORT, storefrontUrl, TILE_HOST, test } from "./fixtures";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { expect, open, PORT, seriousViolations, storefrontUrl, TILE_HOST, test } from "./fixtures";
 
 /** The storefront's locations, through the API. */
 async function locationsOf(page: Page, code: string, storeID: number, language: string, country: string) {

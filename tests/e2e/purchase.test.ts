@@ -3,7 +3,7 @@
  * built-in test provider's hosted pages → webhooks → confirmation and mails in the outbox, on several
  * storefronts, languages, currencies and payment methods; the errors of spec §8 in the page language.
  */
-import { expect, open, PORT, storefrontUrl, test } from "./fixtures";
+import { expect, open, PORT, seriousViolations, storefrontUrl, test } from "./fixtures";
 import {
   addToBasket,
   chooseAmount,
@@ -135,6 +135,27 @@ test("giftpass-pl: BLIK code, confirmed in the app", async ({ page, context }) =
   await expect(page).toHaveURL(/\/bestellen\/gelukt\//, { timeout: 20_000 });
 });
 
+test("kadoo-be: Payconiq on a computer shows a QR code for the phone's app; the app confirms", async ({
+  page,
+  context,
+}) => {
+  const base = storefrontUrl("kadoo-be", "/");
+  await addToBasket(page, `${base}cadeaubonnen/apple-gift-card/`);
+  await toCheckoutAsGuest(page, base);
+  await fillDetails(page, { phone: "0470 12 34 56" });
+  await fillBilling(page, { postCode: "9000", street: "Veldstraat", city: "Gent" });
+  await pay(page, "payconiq");
+  await expect(page).toHaveURL(/\/bestellen\/betaling-verwerken\/\?order=/);
+  const qr = page.locator("[data-qr-code]");
+  await expect(qr).toHaveAttribute("aria-label", translated("nl", "QR code for the payment app"));
+  await expect(qr.locator("svg path").first()).toBeAttached();
+  expect(await seriousViolations(page), "processing page").toEqual([]);
+  const app = await context.newPage();
+  await app.goto(String(await page.locator("[data-app-link]").getAttribute("href")));
+  await app.locator('[data-decision="authorise"]').click();
+  await expect(page).toHaveURL(/\/bestellen\/gelukt\//, { timeout: 20_000 });
+});
+
 test("giftpass-uk: pays in GBP by card in the provider's hosted fields", async ({ page }) => {
   const base = storefrontUrl("giftpass-uk", "/");
   const product = await findProduct(
@@ -195,6 +216,7 @@ test("kadoo-be: a bank transfer stays pending until the bank's webhook", async (
   await pay(page, "banktransfer");
   await expect(page).toHaveURL(/\/bestellen\/[0-9a-f-]{36}\/$/);
   await expect(page.locator("[data-transfer-pending]")).toBeVisible();
+  expect(await seriousViolations(page), "pending transfer confirmation").toEqual([]);
   await page.reload();
   await expect(page.locator("[data-confirmation]")).toHaveAttribute("data-status", "PENDING");
   const reference = (await page.locator("[data-transfer-reference]").textContent())?.trim() ?? "";

@@ -1,13 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, open, storefrontUrl, test } from "./fixtures";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { expect, open, seriousViolations, storefrontUrl, test } from "./fixtures";
 
 const searchInput = (page: Page) => page.locator("[data-search] input[name=s]");
 

@@ -51,6 +51,8 @@ const typeDefs = /* GraphQL */ `
     paymentMethod: String!
     instructions: TransferInstructions
     appUrl: String
+    "What the shopper's payment app scans on a desktop (Payconiq, Swish), when the provider gives one."
+    qrCode: String
     canRetry: Boolean!
   }
 
@@ -124,8 +126,8 @@ async function statusOf(ctx: ApiContext, uuid: string) {
     .where("o.uuid", "=", uuid)
     .orderBy("p.attempt", "desc")
     .executeTakeFirst();
-  const appUrl = (payment?.detail as { appUrl?: string } | undefined)?.appUrl ?? null;
-  return { order: { ...status, appUrl }, errors: [] };
+  const detail = payment?.detail as { appUrl?: string; qrCode?: string } | undefined;
+  return { order: { ...status, appUrl: detail?.appUrl ?? null, qrCode: detail?.qrCode ?? null }, errors: [] };
 }
 
 export const checkoutModule: SchemaModule = {

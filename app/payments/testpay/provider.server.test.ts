@@ -419,6 +419,17 @@ describe.each(backends())("TestPay on $name", (backend) => {
   });
 
   describe("app methods", () => {
+    it("Payconiq and Swish give a QR code for desktops (the simulated app); BLIK and MB WAY do not", async () => {
+      for (const method of ["payconiq", "swish"] as const) {
+        const outcome = await provider.createPayment(paymentRequest({ method }));
+        const psp = pspOf(outcome);
+        const appUrl = `${origin}/__testpay/app/${psp}`;
+        expect(outcome).toEqual({ status: "await", pspReference: psp, appUrl, qrCode: appUrl });
+      }
+      const blik = await provider.createPayment(paymentRequest({ method: "blik", blikCode: "777123" }));
+      expect(blik).not.toHaveProperty("qrCode");
+    });
+
     it("BLIK needs a 6-digit code; with one the shopper approves on the simulated phone", async () => {
       expect(await provider.createPayment(paymentRequest({ method: "blik" }))).toMatchObject({ status: "error" });
       expect(await provider.createPayment(paymentRequest({ method: "blik", blikCode: "12345" }))).toMatchObject({

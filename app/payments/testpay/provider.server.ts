@@ -289,14 +289,19 @@ function outcomeOfCreated(p: TestPayment, origin: string): PaymentOutcome {
       return { status: "redirect", pspReference: p.psp, url: `${origin}${TESTPAY_PATH}/pay/${p.psp}` };
     case "challenge":
       return { status: "redirect", pspReference: p.psp, url: `${origin}${TESTPAY_PATH}/3ds/${p.psp}` };
-    case "awaiting":
-      return { status: "await", pspReference: p.psp, appUrl: `${origin}${TESTPAY_PATH}/app/${p.psp}` };
+    case "awaiting": {
+      const appUrl = `${origin}${TESTPAY_PATH}/app/${p.psp}`;
+      // Payconiq and Swish are scanned from a desktop: the QR code opens the simulated app on a phone.
+      return { status: "await", pspReference: p.psp, appUrl, ...(QR_METHODS.has(p.method) ? { qrCode: appUrl } : {}) };
+    }
     case "pending":
       return { status: "pending", pspReference: p.psp, instructions: { ...TRANSFER_ACCOUNT, reference: p.psp } };
     default:
       return finalOutcome(p);
   }
 }
+
+const QR_METHODS: ReadonlySet<PaymentMethodId> = new Set(["payconiq", "swish"]);
 
 /** Queues the notification of a decision, in the caller's transaction: the decision and its webhook commit together. */
 async function enqueueWebhook(
