@@ -246,6 +246,55 @@ describe.each(backends())("orders on $name", (backend) => {
     expect((await b.call(CART)).cart.order.itemCount).toBe(0);
   });
 
+  it("leaving checkout before paying deletes the pending order and keeps the basket; a transfer on its way stays", async () => {
+    const LEAVE = `mutation($userData: UserDataInput!) { leaveCheckout(userData: $userData) { status ${ERR} } }`;
+    const b = browser(kadooBe);
+    await readyToPay(b);
+    const placed = await b.call(PLACE, {
+      fields: kv({ method: "bancontact", terms: "on", idempotencyKey: "leave-checkout-key-00000000001" }),
+    });
+    const uuid = placed.placeOrder.orderUuid as string;
+    const order = await handle.db.selectFrom("orders").select("id").where("uuid", "=", uuid).executeTakeFirstOrThrow();
+    expect((await b.call(LEAVE)).leaveCheckout).toEqual({ status: true, errors: [] });
+    // The order is no longer the current one: cancelled (kept as the record of a payment that was
+    // started), its payment cancelled here and at the provider; the basket is as it was.
+    const left = await handle.db
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(left.status).toBe("CANCELED");
+    const payment = await handle.db
+      .selectFrom("payments")
+      .select("status")
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(payment.status).toBe("cancelled");
+    const psp = new URL(placed.placeOrder.url).pathname.split("/").pop() as string;
+    const atProvider = await handle.db
+      .selectFrom("testpay_payments")
+      .select("status")
+      .where("psp_reference", "=", psp)
+      .executeTakeFirstOrThrow();
+    expect(atProvider.status).toBe("cancelled");
+    expect((await b.call(CART)).cart.order).toMatchObject({ status: null, itemCount: 2 });
+    // Nothing to leave a second time.
+    expect((await b.call(LEAVE)).leaveCheckout.status).toBe(false);
+
+    // A bank transfer on its way is not thrown away by leaving.
+    const transfer = await b.call(PLACE, {
+      fields: kv({ method: "banktransfer", terms: "on", idempotencyKey: "leave-checkout-key-00000000002" }),
+    });
+    expect(transfer.placeOrder.kind).not.toBe("error");
+    expect((await b.call(LEAVE)).leaveCheckout.status).toBe(false);
+    const kept = await handle.db
+      .selectFrom("orders")
+      .select("status")
+      .where("uuid", "=", transfer.placeOrder.orderUuid)
+      .executeTakeFirstOrThrow();
+    expect(kept.status).toBe("PENDING");
+  });
+
   it("a webhook with a bad signature is refused and changes nothing", async () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__webhooks/test`;
     const item = {
