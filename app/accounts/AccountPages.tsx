@@ -3,14 +3,15 @@
  * modal of the order-modal auth mode. Identify and login share one form body: e-mail, the human check
  * and the first error of the call; login adds the password.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { type ComponentProps, type ReactNode, useEffect, useMemo } from "react";
 import { css, styled } from "../../themes/stitches.config";
 import { Button, ButtonLink } from "../components/ui/Button";
-import { Alert, ErrorText, Field } from "../components/ui/Form";
+import { Alert, ErrorText } from "../components/ui/Form";
+import { FormField } from "../components/ui/FormField";
 import type { ApiError } from "../graphql/errors";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useHref, useShell } from "../storefront/shell";
@@ -95,25 +96,9 @@ function AccountForm({
         </Alert>
       ) : null}
       <input type="hidden" name="next" value={next} />
-      <Field
-        {...getInputProps(fields.email, { type: "email" })}
-        id={fields.email.id}
-        errorId={fields.email.errorId}
-        errors={fields.email.errors}
-        label={t`E-mail`}
-        autoComplete="email"
-        required
-      />
+      <FormField field={fields.email} type="email" label={t`E-mail`} autoComplete="email" required />
       {kind === "login" ? (
-        <Field
-          {...getInputProps(password, { type: "password" })}
-          id={password.id}
-          errorId={password.errorId}
-          errors={password.errors}
-          label={t`Password`}
-          autoComplete="current-password"
-          required
-        />
+        <FormField field={password} type="password" label={t`Password`} autoComplete="current-password" required />
       ) : null}
       <Captcha challengeUrl={challenge} round={lastResult} />
       <ErrorText id={fields.captchaToken.errorId}>{fields.captchaToken.errors?.[0]}</ErrorText>
@@ -126,6 +111,31 @@ function AccountForm({
         {kind === "login" ? t`Log in` : t`Continue`}
       </Button>
     </FormTag>
+  );
+}
+
+/** The account form of a page: posts to the page's own action. */
+function PageAccountForm({
+  kind,
+  data,
+  action,
+}: {
+  kind: "identify" | "login";
+  data: PageData;
+  action?: { result: SubmissionResult<string[]>; errors: ApiError[] };
+}) {
+  const navigation = useNavigation();
+  return (
+    <AccountForm
+      kind={kind}
+      as={Form}
+      lastResult={action?.result}
+      errors={action?.errors}
+      email={data.email}
+      next={data.next}
+      challenge={data.challengeUrl}
+      busy={navigation.state === "submitting"}
+    />
   );
 }
 
@@ -151,7 +161,6 @@ function GuestOrder({ email, onOrder }: { email: string; onOrder?: () => void })
 export function IdentifyPage({ data, action }: { data: PageData; action?: IdentifyResult }) {
   const { t } = useLingui();
   const href = useHref();
-  const navigation = useNavigation();
   if (data.user) {
     return (
       <Page>
@@ -173,16 +182,7 @@ export function IdentifyPage({ data, action }: { data: PageData; action?: Identi
       {action?.status === false ? (
         <GuestOrder email={action.email ?? ""} />
       ) : (
-        <AccountForm
-          kind="identify"
-          as={Form}
-          lastResult={action?.result}
-          errors={action?.errors}
-          email={data.email}
-          next={data.next}
-          challenge={data.challengeUrl}
-          busy={navigation.state === "submitting"}
-        />
+        <PageAccountForm kind="identify" data={data} action={action} />
       )}
       {data.next === "checkout" ? (
         <p>
@@ -231,20 +231,10 @@ export function IdentifyModal({ onClose }: { onClose: () => void }) {
 
 export function LoginPage({ data, action }: { data: PageData; action?: LoginResult }) {
   const { t } = useLingui();
-  const navigation = useNavigation();
   return (
     <Page>
       <h1>{t`Log in`}</h1>
-      <AccountForm
-        kind="login"
-        as={Form}
-        lastResult={action?.result}
-        errors={action?.errors}
-        email={data.email}
-        next={data.next}
-        challenge={data.challengeUrl}
-        busy={navigation.state === "submitting"}
-      />
+      <PageAccountForm kind="login" data={data} action={action} />
     </Page>
   );
 }

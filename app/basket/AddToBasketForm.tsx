@@ -3,7 +3,7 @@
  * package item preview, wrapper overlay, count of products). Works without JavaScript: a plain form
  * post, with Conform's add/remove-receiver buttons submitting too.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "@remix-run/react";
@@ -24,6 +24,7 @@ import {
   RequiredMark,
   Row,
 } from "../components/ui/Form";
+import { FormField } from "../components/ui/FormField";
 import { useModals } from "../components/ui/Modal";
 import { PERSONAL_NOTE_MAX } from "../forms/rules";
 import type { ApiError } from "../graphql/errors";
@@ -409,38 +410,14 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
                 <ReceiverBox key={receiver.key ?? index} data-receiver={index}>
                   <legend>{t`Receiver ${index + 1}`}</legend>
                   <Row>
-                    <Field
-                      {...getInputProps(r.name, { type: "text" })}
-                      id={r.name.id}
-                      errorId={r.name.errorId}
-                      errors={r.name.errors}
-                      label={t`Name`}
-                      required
-                      autoComplete="off"
-                    />
-                    <Field
-                      {...getInputProps(r.phone, { type: "tel" })}
-                      id={r.phone.id}
-                      errorId={r.phone.errorId}
-                      errors={r.phone.errors}
-                      label={t`Phone`}
-                      hint={t`optional`}
-                    />
+                    <FormField field={r.name} label={t`Name`} required autoComplete="off" />
+                    <FormField field={r.phone} type="tel" label={t`Phone`} hint={t`optional`} />
                   </Row>
                   <Row>
-                    <Field
-                      {...getInputProps(r.email, { type: "email" })}
-                      id={r.email.id}
-                      errorId={r.email.errorId}
-                      errors={r.email.errors}
-                      label={t`E-mail`}
-                      required
-                    />
-                    <Field
-                      {...getInputProps(r.confirmEmail, { type: "email" })}
-                      id={r.confirmEmail.id}
-                      errorId={r.confirmEmail.errorId}
-                      errors={r.confirmEmail.errors}
+                    <FormField field={r.email} type="email" label={t`E-mail`} required />
+                    <FormField
+                      field={r.confirmEmail}
+                      type="email"
                       label={t`Confirm e-mail`}
                       required
                       onPaste={(event) => event.preventDefault()}

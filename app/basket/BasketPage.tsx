@@ -5,7 +5,7 @@
  * receivers). Every action is a form post: without JavaScript the forms sit in disclosures and submit
  * directly; with JavaScript they open in modals and ask for confirmation where the spec says so.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useFormAction, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
@@ -25,7 +25,8 @@ import {
 import { styled } from "../../themes/stitches.config";
 import { useErrorModal } from "../components/ErrorModal";
 import { Button, ButtonLink } from "../components/ui/Button";
-import { Alert, Field, NativeSelect } from "../components/ui/Form";
+import { Alert, NativeSelect } from "../components/ui/Form";
+import { FormField } from "../components/ui/FormField";
 import { ModalLoading, useModals } from "../components/ui/Modal";
 import { ShopPage, SummaryPanel, WithSummary } from "../components/ui/SummaryPanel";
 import { useApiErrorMessage } from "../i18n/api-errors";
@@ -461,38 +462,10 @@ function ReceiverForm({ shipment }: { shipment: ShipmentData }) {
               <Trans>The cards of this delivery will go to the receiver you enter here.</Trans>
             </p>
           ) : null}
-          <Field
-            {...getInputProps(fields.name, { type: "text" })}
-            id={fields.name.id}
-            errorId={fields.name.errorId}
-            errors={fields.name.errors}
-            label={t`Name`}
-            required
-          />
-          <Field
-            {...getInputProps(fields.email, { type: "email" })}
-            id={fields.email.id}
-            errorId={fields.email.errorId}
-            errors={fields.email.errors}
-            label={t`E-mail`}
-            required
-          />
-          <Field
-            {...getInputProps(fields.confirmEmail, { type: "email" })}
-            id={fields.confirmEmail.id}
-            errorId={fields.confirmEmail.errorId}
-            errors={fields.confirmEmail.errors}
-            label={t`Confirm e-mail`}
-            required
-          />
-          <Field
-            {...getInputProps(fields.phone, { type: "tel" })}
-            id={fields.phone.id}
-            errorId={fields.phone.errorId}
-            errors={fields.phone.errors}
-            label={t`Phone`}
-            hint={t`optional`}
-          />
+          <FormField field={fields.name} label={t`Name`} required />
+          <FormField field={fields.email} type="email" label={t`E-mail`} required />
+          <FormField field={fields.confirmEmail} type="email" label={t`Confirm e-mail`} required />
+          <FormField field={fields.phone} type="tel" label={t`Phone`} hint={t`optional`} />
           <Button type="submit" loading={state.busy} data-save-receiver>
             {t`Save receiver`}
           </Button>

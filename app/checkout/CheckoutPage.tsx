@@ -3,7 +3,7 @@
  * checkout order overview, error). Every step is a plain form post (works without JavaScript); the
  * payment provider's client code (card fields) loads only on the payment step, only for cards.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
@@ -25,6 +25,7 @@ import {
   RequiredMark,
   Row,
 } from "../components/ui/Form";
+import { FormField } from "../components/ui/FormField";
 import { useModals } from "../components/ui/Modal";
 import { Select } from "../components/ui/Select";
 import { ShopPage, SummaryPanel, WithSummary } from "../components/ui/SummaryPanel";
@@ -160,17 +161,7 @@ function DetailsStep({ data, action }: { data: CheckoutData; action: CheckoutAct
     | "confirmPassword";
   const input = (name: TextName, label: string, type: "text" | "email" | "tel" | "password", extra: object = {}) => {
     const f = fields[name];
-    return (
-      <Field
-        {...getInputProps(f, { type })}
-        id={f.id}
-        errorId={f.errorId}
-        errors={f.errors}
-        label={label}
-        {...extra}
-        data-field={name}
-      />
-    );
+    return <FormField field={f} type={type} label={label} {...extra} data-field={name} />;
   };
   return (
     <StepForm method="post" {...getFormProps(form)} data-details-form>
