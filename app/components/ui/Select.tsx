@@ -184,7 +184,7 @@ export function Select({ label, name, options, value, onChange, searchable, disa
 }
 
 const Field = styled("div", { position: "relative", display: "grid", gap: "$1", marginBottom: "$4" });
-const Label = styled("label", { fontWeight: 600, fontSize: "$sm" });
+const Label = styled("label", { fontWeight: 600 });
 const Trigger = styled("button", {
   display: "flex",
   justifyContent: "space-between",

@@ -23,9 +23,10 @@ export const SummaryPanel = styled("aside", {
   background: "$surface",
   "& h2": { margin: 0, fontSize: "$lg" },
   "& ul": { margin: 0, paddingLeft: "$4" },
-  "& dl": { display: "grid", gridTemplateColumns: "1fr auto", gap: "$2 $4", margin: 0 },
+  // No column gap: the total row's rule runs unbroken under both columns.
+  "& dl": { display: "grid", gridTemplateColumns: "1fr auto", gap: "$2 0", margin: 0 },
   "& dl > div": { display: "contents" },
-  "& dd": { margin: 0, textAlign: "right" },
+  "& dd": { margin: 0, paddingLeft: "$4", textAlign: "right" },
   "& .total": { fontWeight: 700, fontSize: "$lg", borderTop: "1px solid $border", paddingTop: "$2" },
   "& small": { color: "$textMuted" },
 });
