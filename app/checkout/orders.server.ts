@@ -484,6 +484,14 @@ async function cancelInTrx(trx: Trx, order: Pick<OrderRow, "id" | "doc">, reason
 export async function leaveCheckout(deps: OrderDeps, session: SessionScope): Promise<boolean> {
   const cart = await findCart(deps.db, session);
   if (!cart) return false;
+  // Every basket view and edit asks: without a pending order there is nothing to lock or write.
+  const pending = await deps.db
+    .selectFrom("orders")
+    .select("id")
+    .where("cart_id", "=", cart.id)
+    .where("status", "=", "PENDING")
+    .executeTakeFirst();
+  if (!pending) return false;
   const cancelAtProvider: { psp: string; ref: string }[] = [];
   const left = await deps.db.transaction().execute(async (trx) => {
     const order = await trx
