@@ -11,7 +11,7 @@ import { getCountries, getCountryCallingCode } from "libphonenumber-js/min";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { styled } from "../../themes/stitches.config";
 import { DispatchDateField } from "../basket/DeliveryMoment";
-import { WithoutJs } from "../basket/use-hydrated";
+import { useHydrated, WithoutJs } from "../basket/use-hydrated";
 import { useErrorModal } from "../components/ErrorModal";
 import { Button } from "../components/ui/Button";
 import {
@@ -426,6 +426,7 @@ function PaymentStep({
   const { sf, locale } = useShell();
   const href = useHref();
   const { lastResult, busy } = useStepForm("payment", action);
+  const hydrated = useHydrated();
   const schema = useMemo(
     () =>
       paymentSchema(i18n, {
@@ -449,7 +450,79 @@ function PaymentStep({
   useEffect(() => {
     if (method !== "card") setCard(null);
   }, [method]);
-  const selected = data.methods.find((m) => m.id === method);
+  // What a method asks next (bank, BLIK code, phone) or tells, right under it; shown while it is chosen
+  // (CSS), so it also works without JavaScript.
+  const extra = (m: CheckoutData["methods"][number]) => {
+    if (m.input === "issuer")
+      return (
+        <FieldBox>
+          <label htmlFor={fields.issuer.id}>
+            {t`Your bank`}
+            <RequiredMark />
+          </label>
+          <NativeSelect
+            id={fields.issuer.id}
+            name={fields.issuer.name}
+            defaultValue=""
+            aria-invalid={fields.issuer.errors ? true : undefined}
+            data-issuer
+          >
+            <option value="">{t`Choose your bank`}</option>
+            {data.issuers.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </NativeSelect>
+          <ErrorText id={fields.issuer.errorId}>{fields.issuer.errors?.[0]}</ErrorText>
+        </FieldBox>
+      );
+    if (m.input === "blikCode")
+      return (
+        <Field
+          id={fields.blikCode.id}
+          name={fields.blikCode.name}
+          errorId={fields.blikCode.errorId}
+          errors={fields.blikCode.errors}
+          label={t`BLIK code`}
+          hint={t`6 digits from your banking app`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          data-blik
+        />
+      );
+    if (m.input === "phone")
+      return (
+        <Field
+          id={fields.phone.id}
+          name={fields.phone.name}
+          errorId={fields.phone.errorId}
+          errors={fields.phone.errors}
+          label={t`Phone number for MB WAY`}
+          type="tel"
+          autoComplete="tel"
+          required
+          data-mbway-phone
+        />
+      );
+    if (m.id === "banktransfer")
+      return (
+        <p>
+          <Trans>
+            You get our bank details after ordering. We send your cards as soon as your payment has arrived.
+          </Trans>
+        </p>
+      );
+    if (m.id === "invoice")
+      return (
+        <p>
+          <Trans>You receive the invoice by e-mail and pay within 30 days. Your cards are sent right away.</Trans>
+        </p>
+      );
+    return null;
+  };
   const label = (m: CheckoutData["methods"][number]) =>
     m.id === "card"
       ? t`Credit or debit card`
@@ -473,74 +546,29 @@ function PaymentStep({
       <input type="hidden" name={fields.clientData.name} value={card ? JSON.stringify(card.clientData) : ""} />
       <Fieldset>
         <legend>{t`Choose how you pay`}</legend>
-        {data.methods.map((m) => (
-          <ChoiceLabel key={m.id}>
-            <input
-              type="radio"
-              name={fields.method.name}
-              value={m.id}
-              defaultChecked={method === m.id}
-              onChange={() => setMethod(m.id)}
-              data-method={m.id}
-            />
-            <img src={m.logo} alt="" width={52} height={34} />
-            <span>{label(m)}</span>
-          </ChoiceLabel>
-        ))}
+        {data.methods.map((m) => {
+          const more = extra(m);
+          return (
+            <MethodOption key={m.id}>
+              <ChoiceLabel>
+                <input
+                  type="radio"
+                  name={fields.method.name}
+                  value={m.id}
+                  defaultChecked={method === m.id}
+                  onChange={() => setMethod(m.id)}
+                  data-method={m.id}
+                />
+                <img src={m.logo} alt="" width={52} height={34} />
+                <span>{label(m)}</span>
+              </ChoiceLabel>
+              {more ? <MethodExtra data-method-extra>{more}</MethodExtra> : null}
+            </MethodOption>
+          );
+        })}
         <ErrorText id={fields.method.errorId}>{fields.method.errors?.[0]}</ErrorText>
       </Fieldset>
 
-      {selected?.input === "issuer" ? (
-        <FieldBox>
-          <label htmlFor={fields.issuer.id}>
-            {t`Your bank`}
-            <RequiredMark />
-          </label>
-          <NativeSelect
-            id={fields.issuer.id}
-            name={fields.issuer.name}
-            defaultValue=""
-            aria-invalid={fields.issuer.errors ? true : undefined}
-            data-issuer
-          >
-            <option value="">{t`Choose your bank`}</option>
-            {data.issuers.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </NativeSelect>
-          <ErrorText id={fields.issuer.errorId}>{fields.issuer.errors?.[0]}</ErrorText>
-        </FieldBox>
-      ) : null}
-      {selected?.input === "blikCode" ? (
-        <Field
-          id={fields.blikCode.id}
-          name={fields.blikCode.name}
-          errorId={fields.blikCode.errorId}
-          errors={fields.blikCode.errors}
-          label={t`BLIK code`}
-          hint={t`6 digits from your banking app`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          data-blik
-        />
-      ) : null}
-      {selected?.input === "phone" ? (
-        <Field
-          id={fields.phone.id}
-          name={fields.phone.name}
-          errorId={fields.phone.errorId}
-          errors={fields.phone.errors}
-          label={t`Phone number for MB WAY`}
-          type="tel"
-          autoComplete="tel"
-          required
-          data-mbway-phone
-        />
-      ) : null}
       {method === "card" ? (
         <CardBox>
           <Suspense fallback={<p>{t`Loading…`}</p>}>
@@ -560,18 +588,6 @@ function PaymentStep({
           {card ? <p data-card-ready>{t`Card ready: ${card.brand ?? ""} •••• ${card.last4}`}</p> : null}
         </CardBox>
       ) : null}
-      {method === "banktransfer" ? (
-        <p>
-          <Trans>
-            You get our bank details after ordering. We send your cards as soon as your payment has arrived.
-          </Trans>
-        </p>
-      ) : null}
-      {method === "invoice" ? (
-        <p>
-          <Trans>You receive the invoice by e-mail and pay within 30 days. Your cards are sent right away.</Trans>
-        </p>
-      ) : null}
       <ChoiceLabel>
         <input type="checkbox" name={fields.terms.name} data-terms />
         <span>
@@ -583,7 +599,8 @@ function PaymentStep({
       </ChoiceLabel>
       <ErrorText id={fields.terms.errorId}>{fields.terms.errors?.[0]}</ErrorText>
       <ErrorText>{fields.clientData.errors?.[0] ?? fields.idempotencyKey.errors?.[0]}</ErrorText>
-      <Button type="submit" loading={busy} disabled={method === "card" && !card} data-pay>
+      {/* Without JavaScript the choice of method is only known to the server, which answers for a card. */}
+      <Button type="submit" loading={busy} disabled={hydrated && method === "card" && !card} data-pay>
         {t`Pay ${formatMoney(data.cart.totals.grandTotal.value, data.cart.currency, locale)}`}
       </Button>
     </StepForm>
@@ -662,3 +679,10 @@ const AccountFields = styled(Fieldset, {
   "& [data-account-fields]": { display: "none" },
   "&:has([data-create-account]:checked) [data-account-fields]": { display: "grid" },
 });
+const MethodOption = styled("div", {
+  display: "grid",
+  gap: "$2",
+  "& > [data-method-extra]": { display: "none" },
+  "&:has(> label input:checked) > [data-method-extra]": { display: "grid" },
+});
+const MethodExtra = styled("div", { gap: "$2", padding: "0 $3 $2", "& p": { margin: 0 } });
