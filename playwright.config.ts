@@ -30,6 +30,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // The server's warnings and errors (LOG_LEVEL=warn) appear in the test output: a failed test shows why.
+    stdout: "pipe",
+    stderr: "pipe",
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),

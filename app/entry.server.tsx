@@ -11,6 +11,17 @@ import { STITCHES_PLACEHOLDER } from "./styles";
 const ABORT_DELAY = 5_000;
 
 /**
+ * A loader or action that fails: logged with the method and path (not the query, which can hold
+ * personal data), so a 500 in the logs says which page it was. Aborted requests are not failures.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  const url = new URL(request.url);
+  const params = [...new Set(url.searchParams.keys())].join(",");
+  console.error(`[route error] ${request.method} ${url.pathname}${params ? ` (query: ${params})` : ""}`, error);
+}
+
+/**
  * Renders the whole document, then puts the CSS of everything it rendered into the head. Stitches
  * only knows a component's CSS once the component has rendered, and the head renders first: filling
  * the placeholder afterwards gives every page its complete CSS on the first paint. Pages await their

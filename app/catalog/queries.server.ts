@@ -35,6 +35,9 @@ export const PRODUCT_FIELDS = /* GraphQL */ `
     digitalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
     physicalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
   }
+  ... on DonationProduct {
+    digitalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
+  }
 `;
 
 export interface ApiErrors {

@@ -92,6 +92,30 @@ test.describe("product page", () => {
     await expect(page.locator("[data-basket-count]")).toHaveText("2");
   });
 
+  test("a donation card has its own page too: choose an amount within the bounds and it goes into the basket", async ({
+    page,
+  }) => {
+    const response = await page.request.post(`http://127.0.0.1:${PORT}/graphql`, {
+      headers: { host: `kadoo-be.localhost:${PORT}`, "content-type": "application/json" },
+      data: {
+        query: `query($userData: UserDataInput!) { products(userData: $userData, filters: { filterByProductType: [DONATION] }, paging: { itemsPerPage: 5, pageNumber: 1 }) {
+          items { path title ... on DonationProduct { digitalVariationConfig { minPrice { value } maxPrice { value } } } } } }`,
+        variables: { userData: { language: "nl", storeID: 95, countryCode: "BE" } },
+      },
+    });
+    const donation = (await response.json()).data.products.items[0];
+    expect(donation.digitalVariationConfig.minPrice.value).toBeGreaterThan(0);
+    await open(page, storefrontUrl("kadoo-be", donation.path));
+    await expect(page.locator("h1")).toHaveText(donation.title);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator("[data-amount]").fill(String(donation.digitalVariationConfig.minPrice.value));
+    await page.locator("[data-add-to-basket]").click();
+    await expect(page.locator("[data-added-modal]")).toBeVisible();
+    await expect(page.locator("[data-basket-count]")).toHaveText("1");
+    await open(page, storefrontUrl("kadoo-be", "/winkelmandje/"));
+    await expect(page.locator("[data-package]")).toContainText(donation.title);
+  });
+
   test("videos load only when the shopper presses play", async ({ page }) => {
     const frames: string[] = [];
     await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) => {

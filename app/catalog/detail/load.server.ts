@@ -38,6 +38,23 @@ export interface ExtraOption {
   containsWine: boolean;
 }
 
+/** A product page's details: gift-card and donation products have the same (spec §3 Products). */
+const DETAIL_FIELDS = /* GraphQL */ `
+  variationsToShow
+  variations { id variationType }
+  media {
+    __typename
+    ... on Image { url alt }
+    ... on EmbedVideo { title source videoId embedUrl }
+    ... on SelfHostedVideo { title url poster }
+  }
+  testimonials { author rating text date }
+  rating { average count }
+  brand brands multiBrand
+  categories { slug title path }
+  locationCount
+`;
+
 const PRODUCT_PAGE = doc<
   {
     products: {
@@ -51,21 +68,8 @@ const PRODUCT_PAGE = doc<
     products(userData: $userData, filters: $filters, paging: $paging) {
       items {
         description ${PRODUCT_FIELDS}
-        ... on GiftcardProduct {
-          variationsToShow
-          variations { id variationType }
-          media {
-            __typename
-            ... on Image { url alt }
-            ... on EmbedVideo { title source videoId embedUrl }
-            ... on SelfHostedVideo { title url poster }
-          }
-          testimonials { author rating text date }
-          rating { average count }
-          brand brands multiBrand
-          categories { slug title path }
-          locationCount
-        }
+        ... on GiftcardProduct { ${DETAIL_FIELDS} }
+        ... on DonationProduct { ${DETAIL_FIELDS} }
       }
       errors { code message referencedRequestParameter }
     }

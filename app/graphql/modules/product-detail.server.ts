@@ -64,9 +64,17 @@ const typeDefs = /* GraphQL */ `
     locationCount: Int!
   }
 
+  # A donation product has a product page like a gift card's: the same details, a digital variation.
   extend type DonationProduct {
     media: [Media!]!
+    testimonials: [Testimonial!]!
+    rating: RatingSummary
     brand: String!
+    brands: [String!]!
+    multiBrand: Boolean!
+    categories: [ProductCategory!]!
+    locationCount: Int!
+    digitalVariationConfig: VariationConfig
   }
 `;
 
@@ -110,113 +118,113 @@ async function isMultiBrand(p: ProductView, ctx: ApiContext): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Details of a product page: the same for gift-card and donation products (both are ProductViews). */
+const detailResolvers = {
+  media: (p: ProductView, _: unknown, ctx: ApiContext) => media(p, ctx),
+  brand: (p: ProductView) => p.brand,
+  testimonials: (p: ProductView, _: unknown, ctx: ApiContext) =>
+    ctx.cache.get(JSON.stringify(["testimonials", p.id, p.language]), async () =>
+      (
+        await ctx.db
+          .selectFrom("testimonials")
+          .select(["author", "rating", "text", "created_at"])
+          .where("product_id", "=", Number(p.id))
+          .where("store_id", "=", p.storeId)
+          .where("language", "=", p.language)
+          .orderBy("created_at", "desc")
+          .limit(MAX_TESTIMONIALS)
+          .execute()
+      ).map((t) => ({
+        author: t.author,
+        rating: t.rating,
+        text: t.text,
+        date: new Date(t.created_at).toISOString(),
+      })),
+    ),
+  rating: (p: ProductView, _: unknown, ctx: ApiContext) =>
+    ctx.cache.get(JSON.stringify(["rating", p.id, p.language]), async () => {
+      const row = await ctx.db
+        .selectFrom("testimonials")
+        .where("product_id", "=", Number(p.id))
+        .where("store_id", "=", p.storeId)
+        .where("language", "=", p.language)
+        .select((eb) => [eb.fn.avg<number>("rating").as("average"), eb.fn.countAll<number>().as("count")])
+        .executeTakeFirstOrThrow();
+      const count = Number(row.count);
+      return count ? { average: Math.round(Number(row.average) * 10) / 10, count } : null;
+    }),
+  multiBrand: (p: ProductView, _: unknown, ctx: ApiContext) => isMultiBrand(p, ctx),
+  brands: (p: ProductView, _: unknown, ctx: ApiContext) =>
+    ctx.cache.get(JSON.stringify(["brands", p.id]), async () => {
+      if (!(await isMultiBrand(p, ctx))) return [p.brand];
+      // A multi-brand card is spent at the single-brand products' brands of its categories.
+      const rows = await ctx.db
+        .selectFrom("products as other")
+        .innerJoin("product_terms as opt", "opt.product_id", "other.id")
+        .innerJoin("terms as te", "te.id", "opt.term_id")
+        .where("other.store_id", "=", p.storeId)
+        .where("other.id", "!=", Number(p.id))
+        .where("te.taxonomy", "=", "categories")
+        .where(
+          "te.id",
+          "in",
+          ctx.db.selectFrom("product_terms").select("term_id").where("product_id", "=", Number(p.id)),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("product_terms as mt")
+                .innerJoin("terms as mte", "mte.id", "mt.term_id")
+                .select(sql`1`.as("one"))
+                .whereRef("mt.product_id", "=", "other.id")
+                .where("mte.slug", "=", "multi-brand"),
+            ),
+          ),
+        )
+        .select("other.brand")
+        .distinct()
+        .orderBy("other.brand")
+        .limit(MAX_BRANDS)
+        .execute();
+      return rows.map((r) => r.brand);
+    }),
+  categories: (p: ProductView, _: unknown, ctx: ApiContext) =>
+    ctx.cache.get(JSON.stringify(["product-categories", p.id, p.language]), async () =>
+      (
+        await ctx.db
+          .selectFrom("product_terms as pt")
+          .innerJoin("terms as te", "te.id", "pt.term_id")
+          .innerJoin("term_translations as tt", (j) =>
+            j.onRef("tt.term_id", "=", "te.id").on("tt.language", "=", p.language),
+          )
+          .where("pt.product_id", "=", Number(p.id))
+          .where("te.taxonomy", "=", "categories")
+          .select(["te.slug", "tt.title"])
+          .orderBy("te.position")
+          .execute()
+      ).map((c) => ({ slug: c.slug, title: c.title, path: categoryPath(c.slug) })),
+    ),
+  locationCount: (p: ProductView, _: unknown, ctx: ApiContext) =>
+    ctx.cache.get(JSON.stringify(["location-count", p.id]), async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom("location_products")
+            .where("product_id", "=", Number(p.id))
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ),
+};
+
 export const productDetailModule: SchemaModule = {
   typeDefs: [typeDefs],
   resolvers: [
     {
       Media: { __resolveType: (m: { __typename: string }) => m.__typename },
-      GiftcardProduct: {
-        media: (p: ProductView, _: unknown, ctx: ApiContext) => media(p, ctx),
-        brand: (p: ProductView) => p.brand,
-        testimonials: (p: ProductView, _: unknown, ctx: ApiContext) =>
-          ctx.cache.get(JSON.stringify(["testimonials", p.id, p.language]), async () =>
-            (
-              await ctx.db
-                .selectFrom("testimonials")
-                .select(["author", "rating", "text", "created_at"])
-                .where("product_id", "=", Number(p.id))
-                .where("store_id", "=", p.storeId)
-                .where("language", "=", p.language)
-                .orderBy("created_at", "desc")
-                .limit(MAX_TESTIMONIALS)
-                .execute()
-            ).map((t) => ({
-              author: t.author,
-              rating: t.rating,
-              text: t.text,
-              date: new Date(t.created_at).toISOString(),
-            })),
-          ),
-        rating: (p: ProductView, _: unknown, ctx: ApiContext) =>
-          ctx.cache.get(JSON.stringify(["rating", p.id, p.language]), async () => {
-            const row = await ctx.db
-              .selectFrom("testimonials")
-              .where("product_id", "=", Number(p.id))
-              .where("store_id", "=", p.storeId)
-              .where("language", "=", p.language)
-              .select((eb) => [eb.fn.avg<number>("rating").as("average"), eb.fn.countAll<number>().as("count")])
-              .executeTakeFirstOrThrow();
-            const count = Number(row.count);
-            return count ? { average: Math.round(Number(row.average) * 10) / 10, count } : null;
-          }),
-        multiBrand: (p: ProductView, _: unknown, ctx: ApiContext) => isMultiBrand(p, ctx),
-        brands: (p: ProductView, _: unknown, ctx: ApiContext) =>
-          ctx.cache.get(JSON.stringify(["brands", p.id]), async () => {
-            if (!(await isMultiBrand(p, ctx))) return [p.brand];
-            // A multi-brand card is spent at the single-brand products' brands of its categories.
-            const rows = await ctx.db
-              .selectFrom("products as other")
-              .innerJoin("product_terms as opt", "opt.product_id", "other.id")
-              .innerJoin("terms as te", "te.id", "opt.term_id")
-              .where("other.store_id", "=", p.storeId)
-              .where("other.id", "!=", Number(p.id))
-              .where("te.taxonomy", "=", "categories")
-              .where(
-                "te.id",
-                "in",
-                ctx.db.selectFrom("product_terms").select("term_id").where("product_id", "=", Number(p.id)),
-              )
-              .where(({ not, exists, selectFrom }) =>
-                not(
-                  exists(
-                    selectFrom("product_terms as mt")
-                      .innerJoin("terms as mte", "mte.id", "mt.term_id")
-                      .select(sql`1`.as("one"))
-                      .whereRef("mt.product_id", "=", "other.id")
-                      .where("mte.slug", "=", "multi-brand"),
-                  ),
-                ),
-              )
-              .select("other.brand")
-              .distinct()
-              .orderBy("other.brand")
-              .limit(MAX_BRANDS)
-              .execute();
-            return rows.map((r) => r.brand);
-          }),
-        categories: (p: ProductView, _: unknown, ctx: ApiContext) =>
-          ctx.cache.get(JSON.stringify(["product-categories", p.id, p.language]), async () =>
-            (
-              await ctx.db
-                .selectFrom("product_terms as pt")
-                .innerJoin("terms as te", "te.id", "pt.term_id")
-                .innerJoin("term_translations as tt", (j) =>
-                  j.onRef("tt.term_id", "=", "te.id").on("tt.language", "=", p.language),
-                )
-                .where("pt.product_id", "=", Number(p.id))
-                .where("te.taxonomy", "=", "categories")
-                .select(["te.slug", "tt.title"])
-                .orderBy("te.position")
-                .execute()
-            ).map((c) => ({ slug: c.slug, title: c.title, path: categoryPath(c.slug) })),
-          ),
-        locationCount: (p: ProductView, _: unknown, ctx: ApiContext) =>
-          ctx.cache.get(JSON.stringify(["location-count", p.id]), async () =>
-            Number(
-              (
-                await ctx.db
-                  .selectFrom("location_products")
-                  .where("product_id", "=", Number(p.id))
-                  .select((eb) => eb.fn.countAll<number>().as("n"))
-                  .executeTakeFirstOrThrow()
-              ).n,
-            ),
-          ),
-      },
-      DonationProduct: {
-        media: (p: ProductView, _: unknown, ctx: ApiContext) => media(p, ctx),
-        brand: (p: ProductView) => p.brand,
-      },
+      GiftcardProduct: detailResolvers,
+      DonationProduct: detailResolvers,
     },
   ],
 };
