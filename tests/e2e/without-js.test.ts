@@ -4,7 +4,7 @@
  * checkout steps → the provider's hosted page → confirmation.
  */
 import { expect, storefrontUrl, test } from "./fixtures";
-import { translated } from "./shop";
+import { fillBilling, fillDetailsFields, pay, translated } from "./shop";
 
 test.use({ javaScriptEnabled: false });
 
@@ -27,10 +27,7 @@ test("kadoo-be: buy a digital card with Bancontact without JavaScript", async ({
   await expect(page).toHaveURL(/\/account\/\?next=checkout$/);
   await page.locator("[data-skip-identify]").click();
   await expect(page.locator("[data-details-form]")).toBeVisible();
-  await page.locator('input[name="firstName"]').fill("An");
-  await page.locator('input[name="lastName"]').fill("Peeters");
-  await page.locator('input[name="email"]').fill("an@example.com");
-  await page.locator('input[name="phoneNumber"]').fill("12");
+  await fillDetailsFields(page, { phone: "12" });
   await page.locator("[data-next]").click();
   // The server's answer: the same message, the typed values kept.
   await expect(
@@ -40,15 +37,8 @@ test("kadoo-be: buy a digital card with Bancontact without JavaScript", async ({
   await page.locator('input[name="phoneNumber"]').fill("0470 12 34 56");
   await page.locator("[data-next]").click();
   await expect(page.locator("[data-shipping-form]")).toBeVisible();
-  await page.locator('input[name="billing.postCode"]').fill("9000");
-  await page.locator('input[name="billing.houseNumber"]').fill("12");
-  await page.locator('input[name="billing.street"]').fill("Veldstraat");
-  await page.locator('input[name="billing.city"]').fill("Gent");
-  await page.locator("[data-next]").click();
-  await expect(page.locator("[data-payment-form]")).toBeVisible();
-  await page.locator('[data-method="bancontact"]').check();
-  await page.locator("[data-terms]").check();
-  await page.locator("[data-pay]").click();
+  await fillBilling(page, { postCode: "9000", street: "Veldstraat", city: "Gent" });
+  await pay(page, "bancontact");
   await expect(page).toHaveURL(/__testpay\/pay\//);
   await page.locator('[data-decision="authorise"]').click();
   await expect(page.locator("[data-order-completed]")).toBeVisible({ timeout: 20_000 });
