@@ -1,7 +1,7 @@
 import type { LinguiConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 import { SHOP_SOURCES } from "./app/i18n/catalogs";
-import { LANGUAGES } from "./app/storefront/schema";
+import { LANGUAGES } from "./app/storefront/vocabulary";
 
 // Locales are the languages the storefront schema accepts; `npm run tenants:check` verifies that every
 // language a storefront uses has a complete catalog (docs/decisions/004-i18n.md). Two catalogs: every

@@ -13,15 +13,16 @@ import compression from "compression";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import pino from "pino";
 import { cookieName, readCookie, SessionScope } from "./app/accounts/session.server";
+import { createApiClient } from "./app/api/client.server";
 import { renderCardArt } from "./app/catalog/card-art.server";
 import type { ShopLoadContext } from "./app/context";
+import type { CardArt } from "./app/db/catalogue-types";
 import { migrate, openDatabase } from "./app/db/db.server";
 import { isSeeded, seedCommerceIfMissing, seedDatabase } from "./app/db/seed/seed.server";
-import type { CardArt } from "./app/db/types";
 import { loadEnv } from "./app/env.server";
-import { createApiClient } from "./app/graphql/client.server";
 import { createApi } from "./app/graphql/yoga.server";
-import { TESTPAY_PATH } from "./app/payments/testpay/provider.server";
+import { TESTPAY_PATH } from "./app/payments/testpay/model";
+import { readRedeemCookie } from "./app/redeem/cookie.server";
 import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
 import { isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
@@ -29,7 +30,6 @@ import { createServices } from "./app/server/services.server";
 import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { StorefrontRegistry } from "./app/storefront/registry";
-import type { Origin } from "./app/storefront/schema";
 import { needsTrailingSlash } from "./app/storefront/trailing-slash";
 
 const env = loadEnv();
@@ -42,7 +42,7 @@ const registry = new StorefrontRegistry(storefronts, {
   environment: env.STOREFRONT_ENV,
   localHosts: env.LOCAL_HOSTS,
   defaultCode: env.DEFAULT_STOREFRONT,
-  overrides: env.STOREFRONT_ORIGINS ? (JSON.parse(env.STOREFRONT_ORIGINS) as Record<string, Origin[]>) : undefined,
+  overrides: env.STOREFRONT_ORIGINS,
 });
 
 const dataDir = env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(root, env.DATA_DIR);
@@ -208,6 +208,7 @@ app.all("*", (req: Request, res: Response, next) => {
     if (req.method === "GET" && pageCache) captureInto(pageCache, cacheKey, res, nonce);
   }
   const geo = req.headers[env.GEO_HEADER];
+  const redeemToken = readRedeemCookie(req.headers.cookie, storefront.storeId);
   const shop: ShopLoadContext = {
     storefront,
     language,
@@ -220,10 +221,12 @@ app.all("*", (req: Request, res: Response, next) => {
     geoCountry: typeof geo === "string" && /^[A-Za-z]{2}$/.test(geo) ? geo.toUpperCase() : null,
     session,
     baseUrl,
+    redeemToken,
+    appendCookie: (value) => res.append("Set-Cookie", value),
     services: shopServices.services,
     api: createApiClient(
       api,
-      { storefront, language, pathname: req.path, localPort, session, ip, baseUrl },
+      { storefront, language, pathname: req.path, localPort, session, ip, baseUrl, redeemToken },
       env.API_AUTH_TOKEN,
     ),
   };

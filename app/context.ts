@@ -1,10 +1,10 @@
 /** The typed load context every loader and action receives (built per request by server.ts). */
 import type { SessionScope } from "./accounts/session.server";
-import type { ApiClient } from "./graphql/client.server";
+import type { ApiClient } from "./api/client.server";
 import type { ShopServices } from "./graphql/context.server";
 import type { Mount, StorefrontRegistry } from "./storefront/registry";
-import type { Language } from "./storefront/schema";
 import type { Storefront } from "./storefront/storefront";
+import type { Language } from "./storefront/vocabulary";
 
 export interface ShopLoadContext {
   storefront: Storefront;
@@ -24,6 +24,10 @@ export interface ShopLoadContext {
   session: SessionScope;
   /** Absolute URL of the storefront + language of the request, without trailing slash. */
   baseUrl: string;
+  /** The redeem token of the redeem-path cookie (spec §6 redeem user), when sent. */
+  redeemToken: string | null;
+  /** Adds a Set-Cookie header to the response (as the session does), whatever Remix answers. */
+  appendCookie: (value: string) => void;
   /** Captcha, rate limits, payments and the job queue (shared with the API). */
   services: ShopServices;
   /** Map tile server of the locations pages (MAP_TILE_URL, MAP_ATTRIBUTION). */

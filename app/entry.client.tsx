@@ -3,19 +3,21 @@ import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { getI18n, loadCatalog } from "./i18n/i18n";
-import type { Language } from "./storefront/schema";
+import { DocumentIdentityContext, readDocumentIdentity } from "./storefront/document-identity";
 
-const language = (document.documentElement.dataset.lang ?? "nl") as Language;
-getI18n(language).then(async (i18n) => {
+const identity = readDocumentIdentity(document.documentElement);
+getI18n(identity.language).then(async (i18n) => {
   // Pages rendered with the shop catalog (basket, checkout, account) need it before hydrating.
   if (document.documentElement.dataset.catalogs === "shop") await loadCatalog(i18n, "shop");
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <RemixBrowser />
-        </I18nProvider>
+        <DocumentIdentityContext.Provider value={identity}>
+          <I18nProvider i18n={i18n}>
+            <RemixBrowser />
+          </I18nProvider>
+        </DocumentIdentityContext.Provider>
       </StrictMode>,
     );
   });

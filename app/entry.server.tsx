@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { getCssText } from "../themes/stitches.config";
 import { getI18n } from "./i18n/i18n";
 import { NonceContext } from "./nonce";
+import { DocumentIdentityContext, documentIdentityOf } from "./storefront/document-identity";
 import { STITCHES_PLACEHOLDER } from "./styles";
 
 const ABORT_DELAY = 5_000;
@@ -39,9 +40,11 @@ export default async function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.nonce}>
-        <I18nProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.nonce} />
-        </I18nProvider>
+        <DocumentIdentityContext.Provider value={documentIdentityOf(loadContext.storefront, loadContext.language)}>
+          <I18nProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.nonce} />
+          </I18nProvider>
+        </DocumentIdentityContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: loadContext.nonce,

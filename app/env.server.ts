@@ -1,11 +1,30 @@
 /** Environment variables, validated once at start-up (docs: README "Environment variables"). */
 import * as v from "valibot";
+import { OriginSchema } from "./storefront/schema-fields";
 
 const Bool = (fallback: boolean) =>
   v.pipe(
     v.optional(v.picklist(["true", "false", "1", "0"], "must be true or false"), fallback ? "true" : "false"),
     v.transform((x) => x === "true" || x === "1"),
   );
+
+/** JSON `{ "<code>": [{ "host": "…", "pathPrefix": "/x" }] }`: origins that replace a storefront's configured ones. */
+const StorefrontOrigins = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return JSON.parse(dataset.value) as unknown;
+    } catch {
+      addIssue({ message: 'must be JSON like { "kadoo-be": [{ "host": "shop.example.com", "pathPrefix": "" }] }' });
+      return NEVER;
+    }
+  }),
+  v.record(
+    v.string(),
+    v.array(OriginSchema, "must list origins: [{ host, pathPrefix }]"),
+    "must be an object keyed by storefront code",
+  ),
+);
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
@@ -14,9 +33,11 @@ const EnvSchema = v.object({
   STOREFRONT_ENV: v.optional(v.picklist(["production", "staging"], "must be production or staging"), "production"),
   LOCAL_HOSTS: Bool(true),
   DEFAULT_STOREFRONT: v.optional(v.string(), "kadoo-be"),
-  STOREFRONT_ORIGINS: v.optional(v.string()),
+  STOREFRONT_ORIGINS: v.optional(StorefrontOrigins),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
   DATA_DIR: v.optional(v.string(), ".data/pglite"),
+  /** Redis for the rate-limit counters (redis://host:6379); without it they are kept in the database. */
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, "must be a redis:// URL"))),
   GEO_HEADER: v.optional(v.pipe(v.string(), v.toLowerCase()), "cf-ipcountry"),
   GRAPHQL_INTROSPECTION: v.optional(v.picklist(["true", "false"])),
   API_AUTH_TOKEN: v.optional(v.string()),
@@ -44,6 +65,8 @@ const EnvSchema = v.object({
   FULFILMENT_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
   /** Key that signs ALTCHA challenges; when not set, one made once and kept in the database. */
   ALTCHA_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
+  /** Key that signs redeem tokens; when not set, one made once and kept in the database. */
+  REDEEM_TOKEN_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
   /** Run the job queue worker in this process (default true). */
   JOB_WORKER: Bool(true),
   /** Adyen (all four set → Adyen is the payment provider; none set → the built-in test provider). */

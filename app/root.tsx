@@ -18,16 +18,17 @@ import { type ReactNode, useEffect } from "react";
 import { headerHeight, THEMES } from "../themes";
 import { globalCss, styled } from "../themes/stitches.config";
 import { rememberClickId } from "./analytics/analytics";
-import { Footer } from "./components/footer/Footer";
-import { Header } from "./components/header/Header";
 import { NotFound } from "./components/NotFound";
 import { ScrollUp } from "./components/ScrollUp";
-import { StoreSwitcherBanner } from "./components/store-switcher/StoreSwitcher";
 import { ModalProvider } from "./components/ui/Modal";
 import { usesShopCatalog } from "./i18n/shop-catalog";
 import { useNonce } from "./nonce";
+import { Footer } from "./shell/footer/Footer";
+import { Header } from "./shell/header/Header";
+import { loadShell, loadVisitor } from "./shell/shell.server";
+import { StoreSwitcherBanner } from "./shell/store-switcher/StoreSwitcher";
+import { useDocumentIdentity } from "./storefront/document-identity";
 import type { ShellData } from "./storefront/shell";
-import { loadShell, loadVisitor } from "./storefront/shell.server";
 import { stitchesCss } from "./styles";
 
 export const loader = async ({ context }: LoaderFunctionArgs) => {
@@ -59,15 +60,16 @@ const globalStyles = globalCss({
 
 function Document({ shell, nonce, children }: { shell?: ShellData; nonce?: string; children: ReactNode }) {
   globalStyles();
-  const family = shell?.sf.family ?? "kadoo";
+  const identity = useDocumentIdentity();
   const matches = useMatches();
   const height = headerHeight(Boolean(shell?.sf.theme.headerDecoration));
   return (
     <html
-      lang={shell?.htmlLang ?? "nl-BE"}
-      data-lang={shell?.language ?? "nl"}
+      lang={identity.htmlLang}
+      data-lang={identity.language}
+      data-family={identity.family}
       data-catalogs={usesShopCatalog(matches) ? "shop" : undefined}
-      className={THEMES[family]}
+      className={THEMES[identity.family]}
     >
       <head>
         <meta charSet="utf-8" />
@@ -98,15 +100,17 @@ function Page({ children }: { children: ReactNode }) {
   const shellVisitor = useRouteLoaderData<typeof loader>("root")?.visitor;
   const { search } = useLocation();
   useEffect(() => rememberClickId(search), [search]);
+  // spec §2: the redeem screens have their own header and footer.
+  const redeem = useMatches().some((m) => (m.handle as { layout?: string } | undefined)?.layout === "redeem");
   return (
     <ModalProvider>
       <SkipLink href="#main">{t`Skip to content`}</SkipLink>
       <StoreSwitcherBanner />
-      <Header basketCount={shellVisitor?.basketCount} />
+      {redeem ? <Header variant="redeem" /> : <Header basketCount={shellVisitor?.basketCount} />}
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      <Footer variant={redeem ? "redeem" : "default"} />
       <ScrollUp />
     </ModalProvider>
   );

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -26,7 +26,10 @@ describe("npm run tenants:check", () => {
   it("passes on the shipped storefronts", () => {
     const result = check(path.join(root, "tenants"));
     expect(result.code).toBe(0);
-    expect(result.output).toMatch(/33 storefronts OK/);
+    // Every storefront file was loaded and checked, none skipped.
+    const files = readdirSync(path.join(root, "tenants")).filter((f) => f.endsWith(".ts") && !f.startsWith("_"));
+    expect(files.length).toBeGreaterThan(0);
+    expect(result.output).toContain(`${files.length} storefronts OK`);
   });
 
   it("fails on a copy with a wrong field, naming the file and the field path", () => {

@@ -7,7 +7,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { CATALOGS } from "../app/i18n/catalogs";
 import { type ConfigProblem, loadStorefronts, StorefrontConfigError } from "../app/storefront/load.server";
-import { hasRoute } from "../app/storefront/route-table";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dir = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
@@ -25,9 +24,6 @@ try {
       }
       if (!node || typeof node !== "object") return;
       const record = node as Record<string, unknown>;
-      if (record.kind === "route" && typeof record.route === "string" && !hasRoute(record.route)) {
-        problems.push({ file, field: `${at}.route`, message: `'${record.route}' is not a route of the route table` });
-      }
       for (const [key, value] of Object.entries(record)) walk(value, at ? `${at}.${key}` : key);
     };
     walk(sf, "");

@@ -1,5 +1,8 @@
-import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
+import type { StorefrontInput } from "../app/storefront/schema";
+import type { Language } from "../app/storefront/vocabulary";
+import { checkout, giftcards, payments } from "./_shared/commerce";
+import { menus } from "./_shared/menus";
+import { socialLinks, theme } from "./_shared/theme";
 
 const languages: Language[] = ["nl", "fr"];
 const productNoun = { nl: "cadeaukaarten", fr: "cartes cadeaux" };
@@ -24,7 +27,7 @@ export default {
     socialLinks: socialLinks("choicecard.be", "choicecard"),
   }),
   menus: menus("Choice Card", languages, productNoun),
-  features: { businessQuoteLink: true, orderModalAuth: true },
+  features: { orderModalAuth: true },
   checkout: checkout("BE", "EUR"),
   payments: payments("BE", "Choice Card België", ["ideal"]),
   giftcards: giftcards(140),

@@ -1,5 +1,8 @@
-import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
+import type { StorefrontInput } from "../app/storefront/schema";
+import type { Language } from "../app/storefront/vocabulary";
+import { checkout, giftcards, payments } from "./_shared/commerce";
+import { menus } from "./_shared/menus";
+import { socialLinks, theme } from "./_shared/theme";
 
 const languages: Language[] = ["nl"];
 const productNoun = { nl: "cadeaukaarten" };
@@ -24,7 +27,7 @@ export default {
     socialLinks: socialLinks("choicecard.nl", "choicecard"),
   }),
   menus: menus("Choice Card", languages, productNoun),
-  features: { businessQuoteLink: true, orderModalAuth: true },
+  features: { orderModalAuth: true },
   checkout: checkout("NL", "EUR"),
   payments: payments("NL", "Choice Card Nederland"),
   giftcards: giftcards(141),

@@ -1,5 +1,8 @@
-import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
+import type { StorefrontInput } from "../app/storefront/schema";
+import type { Language } from "../app/storefront/vocabulary";
+import { checkout, giftcards, payments } from "./_shared/commerce";
+import { menus } from "./_shared/menus";
+import { socialLinks, theme } from "./_shared/theme";
 
 const languages: Language[] = ["sv"];
 const productNoun = { sv: "presentkort" };

@@ -1,5 +1,8 @@
-import type { Language, StorefrontInput } from "../app/storefront/schema";
-import { checkout, giftcards, menus, payments, socialLinks, theme } from "./_shared";
+import type { StorefrontInput } from "../app/storefront/schema";
+import type { Language } from "../app/storefront/vocabulary";
+import { checkout, giftcards, payments } from "./_shared/commerce";
+import { menus } from "./_shared/menus";
+import { socialLinks, theme } from "./_shared/theme";
 
 const languages: Language[] = ["nl"];
 const productNoun = { nl: "cadeaubonnen" };
@@ -24,7 +27,7 @@ export default {
     socialLinks: socialLinks("kadoo.be", "kadoo"),
   }),
   menus: menus("Kadoo", languages, productNoun),
-  features: { choiceCardInHeader: true, businessQuoteLink: true },
+  features: { choiceCardInHeader: true },
   checkout: checkout("BE", "EUR"),
   payments: payments("BE", "Kadoo België"),
   giftcards: giftcards(95),

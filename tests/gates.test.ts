@@ -1,9 +1,14 @@
-/** Project gates (conventions §12): colours come from theme tokens, every storefront language has a full catalog. */
+/**
+ * Project gates (conventions §12): colours come from theme tokens, every storefront language has a full
+ * catalog, app/'s folders import each other without cycles, files stay small enough to read, and the
+ * lockfile installs on every platform.
+ */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "../app/i18n/catalogs";
 import { loadStorefronts } from "../app/storefront/load.server";
+import { cycles, importGraph } from "../scripts/import-graph";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -46,5 +51,48 @@ describe("project gates", () => {
         expect({ language, catalog, empty }).toEqual({ language, catalog, empty: [] });
       }
     }
+  });
+
+  it("app/'s folders import each other without a cycle (docs/architecture.md)", () => {
+    const graph = importGraph();
+    // The graph is real: the shell renders catalogue pieces, and no folder imports the API server.
+    expect([...(graph.get("shell")?.keys() ?? [])]).toContain("catalog");
+    expect([...graph].filter(([, edges]) => edges.has("graphql")).map(([from]) => from)).toEqual([]);
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it("no source file is over 400 lines (seed data and generated catalogs aside)", () => {
+    const sources = [
+      ...["app", "tenants", "themes", "scripts", "tests"].flatMap((dir) => files(path.join(root, dir))),
+      path.join(root, "server.ts"),
+    ].filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !f.includes(`${path.sep}seed${path.sep}data${path.sep}`));
+    const long = sources
+      .map((f) => ({ file: path.relative(root, f), lines: readFileSync(f, "utf8").split("\n").length }))
+      .filter(({ lines }) => lines > 400);
+    expect(sources.length).toBeGreaterThan(200);
+    expect(long).toEqual([]);
+  });
+
+  it("the lockfile records every platform's optional binaries (npm ci accepts it anywhere)", () => {
+    const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { optionalDependencies?: Record<string, string> }>;
+    };
+    const missing = Object.entries(lock.packages).flatMap(([at, entry]) =>
+      Object.keys(entry.optionalDependencies ?? {})
+        .filter((name) => {
+          // npm looks a dependency up in the package's own node_modules, then in each folder above it.
+          const parts = at.split("node_modules/").filter(Boolean);
+          for (let depth = parts.length; depth >= 0; depth--) {
+            const base = parts
+              .slice(0, depth)
+              .map((p) => `node_modules/${p.replace(/\/$/, "")}/`)
+              .join("");
+            if (lock.packages[`${base}node_modules/${name}`]) return false;
+          }
+          return true;
+        })
+        .map((name) => `${at} → ${name}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

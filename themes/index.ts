@@ -1,4 +1,4 @@
-import type { Family } from "../app/storefront/schema";
+import type { Family } from "../app/storefront/vocabulary";
 import { choiceTheme } from "./choice";
 import { giftpassTheme } from "./giftpass";
 import { kadooTheme } from "./kadoo";

@@ -10,7 +10,19 @@ import { styled } from "../../themes/stitches.config";
 
 type Widget = HTMLElement & { reset?: () => void; verify?: () => Promise<void> };
 
-export function Captcha({ challengeUrl, round }: { challengeUrl: string; round?: unknown }) {
+/**
+ * `fallbackPass`: a form pass for browsers without JavaScript (captcha.server.ts formPass); where it is
+ * given, the form still works without scripts, else the visitor is asked to turn them on.
+ */
+export function Captcha({
+  challengeUrl,
+  round,
+  fallbackPass,
+}: {
+  challengeUrl: string;
+  round?: unknown;
+  fallbackPass?: string;
+}) {
   const { t } = useLingui();
   const widget = useRef<Widget>(null);
   const first = useRef(true);
@@ -46,7 +58,13 @@ export function Captcha({ challengeUrl, round }: { challengeUrl: string; round?:
         hidelogo
         strings={strings}
       />
-      <noscript>{t`Please turn on JavaScript for the human check.`}</noscript>
+      <noscript>
+        {fallbackPass ? (
+          <input type="hidden" name="captchaToken" value={fallbackPass} />
+        ) : (
+          t`Please turn on JavaScript for the human check.`
+        )}
+      </noscript>
     </Box>
   );
 }

@@ -2,12 +2,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
-import { emailField, formSchema } from "../forms/rules";
-
-function captchaToken(i18n: I18n) {
-  // spec §5: nothing is sent without the token.
-  return v.pipe(v.optional(v.string(), ""), v.minLength(1, i18n._(msg`Please complete the human check.`)));
-}
+import { captchaTokenField as captchaToken, emailField, formSchema } from "../forms/rules";
 
 const next = v.optional(v.picklist(["checkout", ""]), "");
 

@@ -6,8 +6,8 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { doc } from "../graphql/client.server";
-import type { ApiError } from "../graphql/errors";
+import { doc } from "../api/client.server";
+import type { ApiError } from "../api/errors";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";

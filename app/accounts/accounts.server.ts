@@ -1,13 +1,10 @@
 /**
  * Accounts of a storefront (spec §6): one account per e-mail address per storefront, argon2 password
- * hashes, login that keeps the basket (the guest basket merges into the account's) and rotates the
- * session token.
+ * hashes. Logging a session in (which keeps the guest basket) is basket/login.server.ts.
  */
 import { hash, verify } from "@node-rs/argon2";
-import { mergeGuestCart } from "../basket/cart.server";
+import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { DB } from "../db/db.server";
-import { type ApiError, apiError, ErrorCode } from "../graphql/errors";
-import type { Storefront } from "../storefront/storefront";
 import type { SessionScope } from "./session.server";
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
@@ -84,13 +81,6 @@ export async function createCustomer(
     }
     throw error;
   }
-}
-
-/** Logs the session in: the guest basket joins the account's, and the session gets a new token. */
-export async function logIn(db: DB, storefront: Storefront, session: SessionScope, customerId: number): Promise<void> {
-  const current = await session.current();
-  const cartId = await mergeGuestCart(db, storefront, current?.customerId === null ? current.cartId : null, customerId);
-  await session.rotate(customerId, cartId);
 }
 
 export async function userInfo(db: DB, session: SessionScope) {

@@ -1,18 +1,33 @@
 /**
- * Rate limits (security standard: login, identify, pin and balance checks). Counted per process in
- * memory; behind several processes each one limits on its own, which still bounds guessing.
+ * Rate limits (security standard: login, identify, pin and balance checks). Counted where every app
+ * process sees the same count: in the database (table rate_limits, PGlite or PostgreSQL), or in Redis
+ * when REDIS_URL is set. A limit is a fixed window: `points` attempts per `duration` seconds per key.
  */
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import type { DB } from "../db/db.server";
 
-export type LimitKind = "login" | "identify" | "placeOrder";
+export type LimitKind = "login" | "identify" | "placeOrder" | "cardCheckAddress" | "cardCheckCard" | "cardCheckOverall";
 
-const POLICIES: Record<LimitKind, { points: number; duration: number }> = {
+export interface LimitPolicy {
+  points: number;
+  /** Window in seconds. */
+  duration: number;
+}
+
+export const POLICIES: Record<LimitKind, LimitPolicy> = {
   // 5 password attempts per account and address per 15 minutes.
   login: { points: 5, duration: 15 * 60 },
   // 20 e-mail lookups per address per 10 minutes.
   identify: { points: 20, duration: 10 * 60 },
   // Payment attempts per basket: beyond this the provider would flag it anyway (spec §8 2036).
   placeOrder: { points: 10, duration: 15 * 60 },
+  // Card checks (balance check, extra card, gift-card payment): number + pin guesses. A recipient
+  // checks a few cards; a guesser needs about a million pins per number.
+  cardCheckAddress: { points: 10, duration: 15 * 60 },
+  cardCheckCard: { points: 5, duration: 60 * 60 },
+  // Every storefront together: stops a botnet rotating addresses over many numbers.
+  cardCheckOverall: { points: 600, duration: 60 },
 };
 
 export interface RateLimits {
@@ -21,22 +36,72 @@ export interface RateLimits {
   reset(kind: LimitKind, key: string): Promise<void>;
 }
 
-export function createRateLimits(overrides: Partial<typeof POLICIES> = {}): RateLimits {
-  const limiters = new Map<LimitKind, RateLimiterMemory>();
-  for (const kind of Object.keys(POLICIES) as LimitKind[]) {
-    limiters.set(kind, new RateLimiterMemory({ keyPrefix: kind, ...POLICIES[kind], ...overrides[kind] }));
-  }
+/** Keys are stored hashed: a card number or an address never sits in the counter table. */
+function storedKey(kind: LimitKind, key: string): string {
+  return `${kind}:${createHash("sha256").update(key).digest("base64url").slice(0, 32)}`;
+}
+
+/** Counters in the database: one upsert per attempt, the window restarting once it has run out. */
+export function createDatabaseRateLimits(db: DB, policies: Record<LimitKind, LimitPolicy> = POLICIES): RateLimits {
+  return {
+    async consume(kind, key) {
+      const { points, duration } = policies[kind];
+      const row = await db
+        .insertInto("rate_limits")
+        .values({ key: storedKey(kind, key), points: 1, expires_at: sql`now() + ${`${duration} seconds`}::interval` })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({
+            points: sql`case when rate_limits.expires_at <= now() then 1 else rate_limits.points + 1 end`,
+            expires_at: sql`case when rate_limits.expires_at <= now() then excluded.expires_at else rate_limits.expires_at end`,
+          }),
+        )
+        .returning("points")
+        .executeTakeFirstOrThrow();
+      return row.points <= points;
+    },
+    async reset(kind, key) {
+      await db.deleteFrom("rate_limits").where("key", "=", storedKey(kind, key)).execute();
+    },
+  };
+}
+
+/** Drops counters whose window has run out (housekeeping). */
+export async function deleteExpiredLimits(db: DB): Promise<void> {
+  await db.deleteFrom("rate_limits").where("expires_at", "<", sql<Date>`now()`).execute();
+}
+
+/** Counters in Redis (rate-limiter-flexible): for deployments that already run Redis. */
+export async function createRedisRateLimits(
+  url: string,
+  policies: Record<LimitKind, LimitPolicy> = POLICIES,
+): Promise<RateLimits & { close(): Promise<void> }> {
+  const [{ Redis }, { RateLimiterRedis, RateLimiterRes }] = await Promise.all([
+    import("ioredis"),
+    import("rate-limiter-flexible"),
+  ]);
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  await client.connect();
+  const limiters = new Map(
+    (Object.keys(policies) as LimitKind[]).map((kind) => [
+      kind,
+      new RateLimiterRedis({ storeClient: client, keyPrefix: "giftshop-rl", ...policies[kind] }),
+    ]),
+  );
   return {
     async consume(kind, key) {
       try {
-        await limiters.get(kind)?.consume(key);
+        await limiters.get(kind)?.consume(storedKey(kind, key));
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
       }
     },
     async reset(kind, key) {
-      await limiters.get(kind)?.delete(key);
+      await limiters.get(kind)?.delete(storedKey(kind, key));
+    },
+    async close() {
+      client.disconnect();
     },
   };
 }

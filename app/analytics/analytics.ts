@@ -3,7 +3,7 @@
  * queued and sent in one batch 1 s after the first of them (spec §7/§9 item-list tracking), with the
  * click id (gclid) the visitor arrived with, kept in local storage (spec §2 query parameters).
  */
-import { browserRequest } from "../graphql/browser";
+import { browserRequest } from "../api/browser";
 import type { ShellData } from "../storefront/shell";
 
 /** spec §9: item-list tracking batch delay 1 s. */

@@ -9,31 +9,30 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { styled } from "../../themes/stitches.config";
+import type { ApiError } from "../api/errors";
 import type { ExtraOption } from "../catalog/detail/load.server";
 import { MAX_QUANTITY } from "../catalog/detail/purchase";
 import { useErrorModal } from "../components/ErrorModal";
-import { Button, ButtonLink } from "../components/ui/Button";
-import {
-  Alert,
-  ChoiceLabel,
-  CountedTextArea,
-  ErrorText,
-  Field,
-  Fieldset,
-  Notice,
-  RequiredMark,
-  Row,
-} from "../components/ui/Form";
+import { Button } from "../components/ui/Button";
+import { Alert, ChoiceLabel, CountedTextArea, ErrorText, Field, Fieldset, Notice, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { useModals } from "../components/ui/Modal";
+import { WithoutJs } from "../components/ui/use-hydrated";
 import { PERSONAL_NOTE_MAX } from "../forms/rules";
-import type { ApiError } from "../graphql/errors";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
+import {
+  Actions,
+  AddedBody,
+  AmountField,
+  ExtraChoice,
+  ExtraPreview,
+  LinkButton,
+  PreviewBody,
+} from "./AddToBasketParts";
 import { type AddRules, addToBasketSchema, MAX_RECEIVERS } from "./add.schema";
 import { SendMomentFields } from "./DeliveryMoment";
-import { WithoutJs } from "./use-hydrated";
 
 type DeliveryType = "digital" | "physical";
 
@@ -82,54 +81,21 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
   }, [errors, showError]);
   useEffect(() => {
     if (!added) return;
-    modals.open(
-      "count-of-products",
-      () => (
-        <AddedBody data-added-modal>
-          <p role="status">
-            <Plural
-              value={added.count}
-              one="# product was added to your basket."
-              other="# products were added to your basket."
-            />
-          </p>
-          <p>
-            <Plural
-              value={added.basketCount}
-              one="Your basket holds # gift card."
-              other="Your basket holds # gift cards."
-            />
-          </p>
-          <Actions>
-            <ButtonLink to={href("basket")} onClick={() => modals.close("count-of-products")} data-go-to-basket>
-              {t`Go to basket`}
-            </ButtonLink>
-            <Button variant="secondary" onClick={() => modals.close("count-of-products")}>
-              {t`Continue shopping`}
-            </Button>
-          </Actions>
-        </AddedBody>
-      ),
-      { title: t`Added to your basket`, logo: sf.theme.modalLogo },
-    );
+    const close = () => modals.close("count-of-products");
+    modals.open("count-of-products", () => <AddedBody added={added} basketHref={href("basket")} onClose={close} />, {
+      title: t`Added to your basket`,
+      logo: sf.theme.modalLogo,
+    });
   }, [added, modals, t, href, sf.theme.modalLogo]);
 
-  const preview = (extra: ExtraOption, id: "wrapper-overlay" | "gift-packing-preview") =>
+  const preview = (id: "wrapper-overlay" | "gift-packing-preview") => (extra: ExtraOption) =>
     modals.open(
       id,
-      () => (
-        <PreviewBody>
-          <Overlay>
-            <img src={product.image} alt="" width={320} height={202} />
-            <img src={extra.image} alt="" width={320} height={202} data-overlay />
-          </Overlay>
-          <p>{extra.description}</p>
-          <p>
-            <strong>{priceText(extra.price.value)}</strong>
-          </p>
-        </PreviewBody>
-      ),
-      { title: extra.title, logo: sf.theme.modalLogo },
+      () => <ExtraPreview extra={extra} cardImage={product.image} price={priceText(extra.price.value)} />,
+      {
+        title: extra.title,
+        logo: sf.theme.modalLogo,
+      },
     );
 
   const previewPackage = () => {
@@ -207,46 +173,7 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
         <ErrorText id={fields.deliveryType.errorId}>{fields.deliveryType.errors?.[0]}</ErrorText>
       </Fieldset>
 
-      {rule?.fixed.length ? (
-        <Fieldset aria-describedby={fields.amount.errors ? fields.amount.errorId : undefined}>
-          <legend>
-            {t`Amount`}
-            <RequiredMark />
-          </legend>
-          <Amounts>
-            {rule.fixed.map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name={fields.amount.name}
-                  value={value}
-                  defaultChecked={String(value) === fields.amount.initialValue}
-                />
-                <span>{money(value)}</span>
-              </label>
-            ))}
-          </Amounts>
-          <ErrorText id={fields.amount.errorId}>{fields.amount.errors?.[0]}</ErrorText>
-        </Fieldset>
-      ) : rule ? (
-        <Field
-          id={fields.amount.id}
-          errorId={fields.amount.errorId}
-          errors={fields.amount.errors}
-          label={t`Amount`}
-          hint={t`between ${money(rule.min)} and ${money(rule.max)}`}
-          required
-          name={fields.amount.name}
-          key={fields.amount.key}
-          type="number"
-          inputMode="numeric"
-          min={rule.min}
-          max={rule.max}
-          step={1}
-          defaultValue={fields.amount.initialValue as string | undefined}
-          data-amount
-        />
-      ) : null}
+      {rule ? <AmountField rule={rule} field={fields.amount} money={money} /> : null}
 
       <Field
         id={fields.quantity.id}
@@ -266,78 +193,27 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
       />
 
       {wrappers.length ? (
-        <Fieldset>
-          <legend>{type === "digital" ? t`Design of the e-mail` : t`Card holder`}</legend>
-          <ChoiceLabel>
-            <input type="radio" name={fields.wrapper.name} value="" defaultChecked={!fields.wrapper.initialValue} />
-            <span>{t`No wrapper`}</span>
-          </ChoiceLabel>
-          {wrappers.map((w) => (
-            <ExtraRow key={w.id}>
-              <ChoiceLabel>
-                <input
-                  type="radio"
-                  name={fields.wrapper.name}
-                  value={w.id}
-                  defaultChecked={fields.wrapper.initialValue === w.id}
-                  data-wrapper={w.id}
-                />
-                <img src={w.image} alt="" width={48} height={30} />
-                <span>
-                  {w.title} <small>{priceText(w.price.value)}</small>
-                </span>
-              </ChoiceLabel>
-              <LinkButton
-                type="button"
-                onClick={() => preview(w, "wrapper-overlay")}
-                aria-label={t`Preview ${w.title}`}
-              >
-                {t`Preview`}
-              </LinkButton>
-            </ExtraRow>
-          ))}
-          <ErrorText id={fields.wrapper.errorId}>{fields.wrapper.errors?.[0]}</ErrorText>
-        </Fieldset>
+        <ExtraChoice
+          legend={type === "digital" ? t`Design of the e-mail` : t`Card holder`}
+          none={t`No wrapper`}
+          options={wrappers}
+          field={fields.wrapper}
+          marker="wrapper"
+          priceText={priceText}
+          onPreview={preview("wrapper-overlay")}
+        />
       ) : null}
 
       {type === "physical" && packings.length ? (
-        <Fieldset>
-          <legend>{t`Gift packing`}</legend>
-          <ChoiceLabel>
-            <input
-              type="radio"
-              name={fields.giftPacking.name}
-              value=""
-              defaultChecked={!fields.giftPacking.initialValue}
-            />
-            <span>{t`No gift packing`}</span>
-          </ChoiceLabel>
-          {packings.map((p) => (
-            <ExtraRow key={p.id}>
-              <ChoiceLabel>
-                <input
-                  type="radio"
-                  name={fields.giftPacking.name}
-                  value={p.id}
-                  defaultChecked={fields.giftPacking.initialValue === p.id}
-                  data-packing={p.id}
-                />
-                <img src={p.image} alt="" width={48} height={30} />
-                <span>
-                  {p.title} <small>{priceText(p.price.value)}</small>
-                </span>
-              </ChoiceLabel>
-              <LinkButton
-                type="button"
-                onClick={() => preview(p, "gift-packing-preview")}
-                aria-label={t`Preview ${p.title}`}
-              >
-                {t`Preview`}
-              </LinkButton>
-            </ExtraRow>
-          ))}
-          <ErrorText id={fields.giftPacking.errorId}>{fields.giftPacking.errors?.[0]}</ErrorText>
-        </Fieldset>
+        <ExtraChoice
+          legend={t`Gift packing`}
+          none={t`No gift packing`}
+          options={packings}
+          field={fields.giftPacking}
+          marker="packing"
+          priceText={priceText}
+          onPreview={preview("gift-packing-preview")}
+        />
       ) : null}
 
       {rules.message ? (
@@ -469,34 +345,6 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
 }
 
 const Root = styled(Form, { display: "grid", gap: "$5" });
-const Amounts = styled("div", {
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "$2",
-  "& label": { position: "relative" },
-  "& input": { position: "absolute", opacity: 0, inset: 0, cursor: "pointer" },
-  "& span": {
-    display: "inline-flex",
-    alignItems: "center",
-    minHeight: "44px",
-    padding: "0 $4",
-    borderRadius: "$pill",
-    border: "2px solid $border",
-  },
-  "& input:checked + span": { borderColor: "$primary", background: "$primary", color: "$onPrimary" },
-  "& input:focus-visible + span": { outline: "3px solid $focus", outlineOffset: "2px" },
-});
-const ExtraRow = styled("div", { display: "flex", gap: "$2", alignItems: "center", "& > label": { flex: 1 } });
-const LinkButton = styled("button", {
-  background: "none",
-  border: 0,
-  padding: "$2",
-  color: "$primary",
-  textDecoration: "underline",
-  cursor: "pointer",
-  fontSize: "$sm",
-  minHeight: "44px",
-});
 const Receivers = styled("div", { display: "grid", gap: "$4" });
 const ReceiverBox = styled("fieldset", {
   border: "1px solid $border",
@@ -505,14 +353,4 @@ const ReceiverBox = styled("fieldset", {
   display: "grid",
   gap: "$3",
   "& legend": { fontWeight: 600, padding: "0 $2" },
-});
-const Actions = styled("div", { display: "flex", flexWrap: "wrap", gap: "$3", alignItems: "center" });
-const AddedBody = styled("div", { display: "grid", gap: "$3", "& p": { margin: 0 } });
-const PreviewBody = styled("div", { display: "grid", gap: "$3", justifyItems: "center", "& p": { margin: 0 } });
-const Overlay = styled("div", {
-  position: "relative",
-  width: "320px",
-  maxWidth: "100%",
-  "& img": { display: "block", width: "100%", height: "auto", borderRadius: "$md" },
-  "& img[data-overlay]": { position: "absolute", inset: "28% 0 0 0", height: "72%", opacity: 0.92 },
 });

@@ -24,6 +24,59 @@ const issues = (input: Record<string, unknown>) => {
 };
 const digital = { deliveryType: "digital", amount: "25", quantity: "1" };
 
+// The purchase's amount and quantity rules (catalog/detail/purchase.ts) as the form applies them.
+describe("purchase form rules", () => {
+  const custom: AddRules = { ...RULES, locale: "en-IE" };
+  const parse = (input: Record<string, unknown>) => v.safeParse(addToBasketSchema(custom, i18n, now), input);
+  const messages = (input: Record<string, unknown>) => {
+    const result = parse(input);
+    return result.success ? [] : result.issues.map((i) => i.message);
+  };
+
+  it("accepts a whole custom amount within the card's bounds and a fixed value of the other type", () => {
+    expect(parse({ deliveryType: "digital", amount: 10, quantity: 1 }).success).toBe(true);
+    expect(parse({ deliveryType: "digital", amount: 150, quantity: 50 }).success).toBe(true);
+    expect(parse({ deliveryType: "physical", amount: 50, quantity: 2 }).success).toBe(true);
+  });
+
+  it("refuses amounts outside the bounds or with decimals, naming the bounds", () => {
+    const bounds = "Choose an amount between €10 and €150, without decimals.";
+    expect(messages({ deliveryType: "digital", amount: 9, quantity: 1 })).toEqual([bounds]);
+    expect(messages({ deliveryType: "digital", amount: 151, quantity: 1 })).toEqual([bounds]);
+    expect(messages({ deliveryType: "digital", amount: 12.5, quantity: 1 })).toEqual([bounds]);
+  });
+
+  it("refuses a value that is not one of the fixed amounts", () => {
+    expect(messages({ deliveryType: "physical", amount: 30, quantity: 1 })).toEqual(["Choose one of the amounts."]);
+  });
+
+  it("refuses a delivery type the product does not have, a missing amount and bad quantities", () => {
+    const digitalOnly: AddRules = { ...custom, types: { digital: custom.types.digital } };
+    const result = v.safeParse(addToBasketSchema(digitalOnly, i18n, now), {
+      deliveryType: "physical",
+      amount: 20,
+      quantity: 1,
+    });
+    expect(result.success).toBe(false);
+    expect(messages({ deliveryType: "digital", quantity: 1 })).toContain("Choose an amount.");
+    expect(messages({ deliveryType: "digital", amount: 20, quantity: 0 })).toEqual([
+      "Choose a quantity between 1 and 50.",
+    ]);
+    expect(messages({ deliveryType: "digital", amount: 20, quantity: 1.5 })).toContain(
+      "Enter a whole number of cards.",
+    );
+    expect(messages({ deliveryType: "digital", amount: 20, quantity: 51 })).toEqual([
+      "Choose a quantity between 1 and 50.",
+    ]);
+  });
+
+  it("reads text values as numbers and empty ones as missing", () => {
+    expect(parse({ deliveryType: "digital", amount: " 20 ", quantity: "2" }).success).toBe(true);
+    expect(messages({ deliveryType: "digital", amount: "", quantity: "1" })).toEqual(["Choose an amount."]);
+    expect(messages({ deliveryType: "digital", amount: "abc", quantity: "1" })).toEqual(["Choose an amount."]);
+  });
+});
+
 describe("add to basket (spec §3 Package, §5)", () => {
   it("checks the amount against the card's bounds or fixed values", () => {
     expect(issues(digital)).toEqual({});

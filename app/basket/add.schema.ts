@@ -8,10 +8,16 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { CountryCode } from "libphonenumber-js/min";
 import * as v from "valibot";
-import { amountAllowed, amountMessage, MAX_QUANTITY, type PurchaseRules, toNumber } from "../catalog/detail/purchase";
-import { digitalSendAt } from "../checkout/delivery-dates";
-import { emailField, isValidPhone, nameField, personalNoteField } from "../forms/rules";
-import { formatMoney } from "../i18n/format";
+import { amountCheck, type PurchaseRules, purchaseFields, quantityField, toNumber } from "../catalog/detail/purchase";
+import { digitalSendAt } from "../delivery/delivery-dates";
+import {
+  emailField,
+  emailWithConfirmation,
+  firstMessage,
+  nameField,
+  personalNoteField,
+  phoneField,
+} from "../forms/rules";
 
 export const MAX_RECEIVERS = 10;
 
@@ -27,32 +33,64 @@ export interface AddRules extends PurchaseRules {
   country: string;
 }
 
-const text = () =>
+/** Trimmed form text; an empty field is "". */
+export const text = () =>
   v.pipe(
     v.optional(v.string(), ""),
     v.transform((s) => s.trim()),
   );
 
+/**
+ * A receiver's fields (spec §5): name, e-mail, phone (optional, valid for the storefront's country).
+ * The forms add the e-mail confirmation; the API takes the fields as they are.
+ */
+export function receiverFields(i18n: I18n, country: string) {
+  return {
+    name: nameField(i18n, "first"),
+    email: emailField(i18n),
+    phone: phoneField(i18n, country as CountryCode, false),
+  };
+}
+
+/** A receiver as the API takes it (spec §7): the same fields (a missing phone may come as null). */
+export function receiverInputSchema(i18n: I18n, country: string) {
+  return v.object(receiverFields(i18n, country));
+}
+
+/**
+ * What is wrong with a digital send moment (spec §3 delivery date and time: in the future, within a
+ * year): the field to correct and its message, or null. The add-to-basket form and the basket's
+ * delivery form report it alike.
+ */
+export function sendMomentIssue(
+  i18n: I18n,
+  moment: { date: string; time: string },
+  timeZone: string,
+  now: Date,
+): ["date" | "time", string] | null {
+  const when = digitalSendAt(now, moment, timeZone);
+  if (when.ok) return null;
+  if (when.reason === "past") return ["time", i18n._(msg`Choose a moment in the future.`)];
+  if (when.reason === "tooFar") return ["date", i18n._(msg`Choose a moment within a year.`)];
+  return [moment.date ? "time" : "date", i18n._(msg`Choose a date and a time.`)];
+}
+
 export function addToBasketSchema(rules: AddRules, i18n: I18n, now: () => Date = () => new Date()) {
-  const money = (value: number) => formatMoney(value, rules.currency, rules.locale);
-  const types = Object.keys(rules.types) as ("digital" | "physical")[];
-  const name = nameField(i18n, "first");
-  const email = emailField(i18n);
-  const first = (schema: v.GenericSchema, value: unknown) =>
-    v.safeParse(schema, value, { abortPipeEarly: true }).issues?.[0]?.message;
+  const fields = receiverFields(i18n, rules.country);
+  const confirmation = emailWithConfirmation(i18n);
   /** Every field of a receiver on its own, so each shows its message at once. */
   const receiverIssues = (r: { name: string; email: string; confirmEmail: string; phone: string }) => {
     const out: [string, string][] = [];
-    const nameIssue = first(name, r.name);
-    if (nameIssue) out.push(["name", nameIssue]);
-    const emailIssue = first(email, r.email);
-    if (emailIssue) out.push(["email", emailIssue]);
-    if (r.email.trim().toLowerCase() !== r.confirmEmail.trim().toLowerCase()) {
-      out.push(["confirmEmail", i18n._(msg`The e-mail addresses do not match`)]);
+    for (const key of ["name", "email"] as const) {
+      const issue = firstMessage(fields[key], r[key]);
+      if (issue) out.push([key, issue]);
     }
-    if (r.phone.trim() && !isValidPhone(r.phone.trim(), rules.country as CountryCode)) {
-      out.push(["phone", i18n._(msg`Please enter valid phone number`)]);
-    }
+    const mismatch = v
+      .safeParse(confirmation, { email: r.email, confirmEmail: r.confirmEmail })
+      .issues?.find((issue) => v.getDotPath(issue) === "confirmEmail");
+    if (mismatch) out.push(["confirmEmail", mismatch.message]);
+    const phoneIssue = firstMessage(fields.phone, r.phone);
+    if (phoneIssue) out.push(["phone", phoneIssue]);
     return out;
   };
   return v.pipe(
@@ -62,14 +100,7 @@ export function addToBasketSchema(rules: AddRules, i18n: I18n, now: () => Date =
       return { ...raw, amount: toNumber(raw.amount), quantity: toNumber(raw.quantity) };
     }),
     v.object({
-      deliveryType: v.picklist(types, i18n._(msg`Choose digital or physical.`)),
-      amount: v.pipe(v.number(i18n._(msg`Choose an amount.`)), v.finite(i18n._(msg`Choose an amount.`))),
-      quantity: v.pipe(
-        v.number(i18n._(msg`Enter a quantity.`)),
-        v.integer(i18n._(msg`Enter a whole number of cards.`)),
-        v.minValue(1, i18n._(msg`Choose a quantity between 1 and ${MAX_QUANTITY}.`)),
-        v.maxValue(MAX_QUANTITY, i18n._(msg`Choose a quantity between 1 and ${MAX_QUANTITY}.`)),
-      ),
+      ...purchaseFields(rules, i18n),
       wrapper: text(),
       giftPacking: text(),
       addMessage: v.pipe(
@@ -94,6 +125,7 @@ export function addToBasketSchema(rules: AddRules, i18n: I18n, now: () => Date =
       date: text(),
       time: text(),
     }),
+    amountCheck(rules, i18n),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const x = dataset.value;
@@ -108,9 +140,6 @@ export function addToBasketSchema(rules: AddRules, i18n: I18n, now: () => Date =
             value: undefined,
           })) as unknown as [v.IssuePathItem, ...v.IssuePathItem[]],
         });
-      if (!amountAllowed(rules, x.deliveryType, x.amount)) {
-        report(["amount"], amountMessage(rules, i18n, money)({ input: x } as v.BaseIssue<unknown>));
-      }
       const digital = x.deliveryType === "digital";
       const wrappers = digital ? rules.wrappers.digital : rules.wrappers.physical;
       if (x.wrapper && !wrappers.includes(x.wrapper)) report(["wrapper"], i18n._(msg`Choose one of the wrappers.`));
@@ -118,8 +147,8 @@ export function addToBasketSchema(rules: AddRules, i18n: I18n, now: () => Date =
         report(["giftPacking"], i18n._(msg`Gift packing is only possible for physical cards.`));
       }
       if (x.addMessage) {
-        const note = v.safeParse(personalNoteField(i18n), x.message, { abortPipeEarly: true });
-        if (!note.success) report(["message"], note.issues[0].message);
+        const note = firstMessage(personalNoteField(i18n), x.message);
+        if (note) report(["message"], note);
       }
       if (x.sendTo === "others") {
         if (x.receivers.length === 0) report(["receivers"], i18n._(msg`Add at least one receiver.`));
@@ -130,12 +159,8 @@ export function addToBasketSchema(rules: AddRules, i18n: I18n, now: () => Date =
         });
       }
       if (digital && x.when === "later") {
-        const when = digitalSendAt(now(), { date: x.date, time: x.time }, rules.timeZone);
-        if (!when.ok) {
-          if (when.reason === "past") report(["time"], i18n._(msg`Choose a moment in the future.`));
-          else if (when.reason === "tooFar") report(["date"], i18n._(msg`Choose a moment within a year.`));
-          else report([x.date ? "time" : "date"], i18n._(msg`Choose a date and a time.`));
-        }
+        const issue = sendMomentIssue(i18n, { date: x.date, time: x.time }, rules.timeZone, now());
+        if (issue) report([issue[0]], issue[1]);
       }
     }),
   );
@@ -147,4 +172,35 @@ export type AddToBasketInput = v.InferOutput<ReturnType<typeof addToBasketSchema
 export function receiversOf(input: AddToBasketInput): { name: string; email: string; phone: string }[] {
   if (input.sendTo !== "others") return [];
   return input.receivers.map((r) => ({ name: r.name.trim(), email: r.email.trim(), phone: r.phone.trim() }));
+}
+
+/**
+ * The API's addGiftcardPackage input (spec §7): the form's field rules for what both have; the
+ * variation, amount and extras are checked against the product by the basket (add-packages.server.ts).
+ */
+export function addPackageInputSchema(
+  i18n: I18n,
+  rules: Pick<AddRules, "country" | "timeZone">,
+  now: () => Date = () => new Date(),
+) {
+  return v.object({
+    variationId: v.string(),
+    amount: v.number(),
+    quantity: quantityField(i18n),
+    wrapperId: v.nullish(v.string()),
+    giftPackingId: v.nullish(v.string()),
+    message: v.nullish(
+      v.pipe(
+        personalNoteField(i18n),
+        v.transform((s) => s.trim()),
+      ),
+    ),
+    receivers: v.pipe(v.nullish(v.array(receiverInputSchema(i18n, rules.country)), []), v.maxLength(MAX_RECEIVERS)),
+    schedule: v.nullish(
+      v.pipe(
+        v.object({ date: v.string(), time: v.string() }),
+        v.check((when) => digitalSendAt(now(), when, rules.timeZone).ok),
+      ),
+    ),
+  });
 }

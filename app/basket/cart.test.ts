@@ -12,6 +12,7 @@ import {
   limitViolations,
   mergeCarts,
   type Package,
+  packageCardValue,
   packageGroups,
   setPackageQuantity,
 } from "./cart";
@@ -193,6 +194,9 @@ describe("totals (spec §1, §3)", () => {
   });
   it("packs empty cards per 3 (spec §9)", () => {
     expect([1, 3, 4, 6, 7].map(blankPacks)).toEqual([1, 1, 2, 2, 3]);
+  });
+  it("values a package's cards at amount × quantity", () => {
+    expect(packageCardValue(pkg({ amount: 25, qty: 3 }))).toBe(75);
   });
 });
 

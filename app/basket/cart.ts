@@ -3,7 +3,7 @@
  * Pure functions only — totals, limits, package groups and edits — so the API, the order code and the
  * tests share one set of rules. No server imports. docs/decisions/011-orders-and-fulfilment.md
  */
-import type { ProductType } from "../db/types";
+import type { ProductType } from "../db/catalogue-types";
 
 export type DeliveryType = "DIGITAL" | "PHYSICAL";
 

@@ -1,6 +1,6 @@
 /** GraphQL documents of the basket and checkout pages (the API's shape: app/basket/view.ts). */
-import { doc } from "../graphql/client.server";
-import type { ApiError } from "../graphql/errors";
+import { doc } from "../api/client.server";
+import type { ApiError } from "../api/errors";
 import type { CartView } from "./view";
 
 const PRICE = "{ currency value }";

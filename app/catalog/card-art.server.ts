@@ -4,7 +4,7 @@
  * database, so anything that is not a hex colour falls back to a safe default instead of reaching
  * the markup, and all text is XML-escaped.
  */
-import type { CardArt } from "../db/types";
+import type { CardArt } from "../db/catalogue-types";
 
 const WIDTH = 400;
 const HEIGHT = 252;

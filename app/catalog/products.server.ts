@@ -1,10 +1,11 @@
 /** Catalogue reads for the API: product pages, filters, block queues. Every query is scoped by store_id. */
 import { type ExpressionBuilder, sql } from "kysely";
+import type { ProductType, Taxonomy } from "../db/catalogue-types";
 import type { DB } from "../db/db.server";
-import type { Database, ProductType, Taxonomy } from "../db/types";
+import type { Database } from "../db/types";
 import { rankedProductIds } from "../search/search.server";
-import type { Language } from "../storefront/schema";
 import type { Storefront } from "../storefront/storefront";
+import type { Language } from "../storefront/vocabulary";
 
 export interface TaxonomyFilter {
   taxonomy: string;

@@ -1,5 +1,5 @@
 /** Typed API documents of the catalogue (hand-typed; server-only). */
-import { doc } from "../graphql/client.server";
+import { doc } from "../api/client.server";
 
 export interface PriceData {
   currency: string;

@@ -8,8 +8,10 @@ import { msg } from "@lingui/core/macro";
 import type { CountryCode } from "libphonenumber-js/min";
 import * as v from "valibot";
 import {
+  blikField,
   countryField,
   emailField,
+  firstMessage,
   formSchema,
   houseNumberField,
   isDialablePhone,
@@ -244,6 +246,7 @@ export interface PaymentOptions {
 }
 
 export function paymentSchema(i18n: I18n, options: PaymentOptions) {
+  const blik = blikField(i18n);
   return formSchema(
     v.pipe(
       v.object({
@@ -270,11 +273,9 @@ export function paymentSchema(i18n: I18n, options: PaymentOptions) {
       ),
       v.forward(
         v.check(
-          (x) => x.method !== "blik" || /^\d{6}$/.test(x.blikCode),
-          (issue) =>
-            (issue.input as { blikCode?: string }).blikCode
-              ? i18n._(msg`The BLIK code has 6 digits`)
-              : i18n._(msg`BLIK code is a required field`),
+          (x) => x.method !== "blik" || v.is(blik, x.blikCode),
+          // The BLIK field's own message: required when empty, six digits otherwise.
+          (issue) => firstMessage(blik, (issue.input as { blikCode?: string }).blikCode),
         ),
         ["blikCode"],
       ),

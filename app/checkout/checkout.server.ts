@@ -9,16 +9,16 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
+import { doc } from "../api/client.server";
+import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { CART, type CartData } from "../basket/queries.server";
-import { doc } from "../graphql/client.server";
-import { type ApiError, apiError, ErrorCode } from "../graphql/errors";
+import { dispatchDateOptions, earliestDispatchDate, isValidDispatchDate } from "../delivery/delivery-dates";
 import { getI18n } from "../i18n/i18n";
 import { logoOf, METHOD_INFO, type PaymentMethodId } from "../payments/methods";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { detailsSchema, paymentSchema, shippingSchema } from "./checkout.schema";
 import type { CheckoutStep } from "./checkout-data";
-import { dispatchDateOptions, earliestDispatchDate, isValidDispatchDate } from "./delivery-dates";
 
 type Fields = { key: string; value: string }[];
 

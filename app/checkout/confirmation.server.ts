@@ -7,8 +7,8 @@
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import QRCode from "qrcode";
+import { doc } from "../api/client.server";
 import { CART } from "../basket/queries.server";
-import { doc } from "../graphql/client.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";

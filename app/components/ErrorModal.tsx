@@ -4,7 +4,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
-import type { ApiError } from "../graphql/errors";
+import type { ApiError } from "../api/errors";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useShell } from "../storefront/shell";
 import { Button } from "./ui/Button";

@@ -1,5 +1,5 @@
 /** Inline icons (decorative: callers give the accessible name). */
-import type { SocialKind } from "../storefront/schema";
+import type { SocialKind } from "../storefront/vocabulary";
 
 type P = { size?: number };
 const svg = (size: number, path: React.ReactNode) => (

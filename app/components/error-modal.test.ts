@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_ERROR_MESSAGE } from "../graphql/errors";
+import { FALLBACK_ERROR_MESSAGE } from "../api/errors";
 import { apiErrorDescriptor } from "../i18n/api-errors";
 import { pickError } from "./ErrorModal";
 

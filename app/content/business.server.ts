@@ -4,7 +4,6 @@ import { toCard } from "../catalog/cards";
 import { PRODUCT_DETAIL, PRODUCTS } from "../catalog/queries.server";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
-import { hasRoute } from "../storefront/route-table";
 import { loadContentPage } from "./load.server";
 
 /** Gift cards suited to businesses: multi-brand cards and experiences. */
@@ -22,18 +21,12 @@ export async function loadBusiness(context: AppLoadContext, request: Request) {
       filters: { filterByTaxonomy: [{ taxonomy: "types", terms: BUSINESS_TYPES }] },
     }),
   ]);
-  // The request-a-quote form arrives with its own screen; the link shows once that route exists.
-  const quoteRoute = "business-quote";
   return {
     kind: "business" as const,
     ...content,
     logo: businessLogo(context),
     products: products.items.map(toCard),
     giftsPath: href(context.storefront, "landing", { "*": "zakelijk-cadeau" }),
-    quotePath:
-      context.storefront.features.businessQuoteLink && hasRoute(quoteRoute)
-        ? href(context.storefront, quoteRoute)
-        : null,
   };
 }
 

@@ -1,9 +1,9 @@
 /** Loaders of the giving-moments and blog screens (spec §2), through the API. */
 import { msg } from "@lingui/core/macro";
 import type { AppLoadContext } from "@remix-run/node";
+import { doc } from "../api/client.server";
 import { type CardData, toCard } from "../catalog/cards";
 import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData } from "../catalog/queries.server";
-import { doc } from "../graphql/client.server";
 import { getI18n } from "../i18n/i18n";
 import { absoluteHref, seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { doc } from "../graphql/client.server";
+import { doc } from "../api/client.server";
 import type { PageMetadata } from "../seo/metadata";
 import { type Seo, seoFromMetadata } from "../seo/seo.server";
 
@@ -48,13 +48,6 @@ const PAGE = doc<PageResult, { path: string }>(/* GraphQL */ `
     page(userData: $userData, path: $path) { ${PAGE_FIELDS} }
   }
 `);
-
-/** The page's path inside the storefront: the URL path minus the storefront + language basename. */
-export function storefrontPath(request: Request, context: AppLoadContext): string {
-  const { pathname } = new URL(request.url);
-  const base = context.basename === "/" ? "" : context.basename;
-  return decodeURIComponent(pathname.slice(base.length)).replace(/^\/+|\/+$/g, "");
-}
 
 /** Loads a content page by path; a missing page is a 404 (critical data). */
 export async function loadContentPage(

@@ -1,10 +1,10 @@
+import type { ContentBlock, PageType } from "../db/catalogue-types";
 import type { DB } from "../db/db.server";
-import type { ContentBlock, PageType } from "../db/types";
 import { hreflangTags } from "../seo/alternates.server";
 import { type PageMetadata, robotsOf } from "../seo/metadata";
 import type { StorefrontRegistry } from "../storefront/registry";
-import type { Language } from "../storefront/schema";
 import type { Storefront } from "../storefront/storefront";
+import type { Language } from "../storefront/vocabulary";
 
 export interface ContentPageView {
   id: string;

@@ -9,7 +9,6 @@ import {
   emailField,
   emailWithConfirmation,
   GENERIC,
-  hasEmoji,
   houseNumberField,
   isIntegerInRange,
   isValidPhone,
@@ -129,7 +128,9 @@ describe("personal note, password, card number, pin, BLIK", () => {
     const card = cardNumberField(i18n, ["6064", "6299"]);
     expect(errors(card, "6064 0000 0000 0000 123")).toEqual([]);
     expect(errors(card, "606400000000000012")).toEqual(["The card number has 19 digits"]);
-    expect(errors(card, "1234000000000000123")).toEqual(["This card number does not belong to this shop"]);
+    expect(errors(card, "1234000000000000123")).toEqual([
+      "We do not know cards starting with these digits. Please check the card number.",
+    ]);
     expect(errors(card, "")).toContain("Card number is a required field");
     expect(errors(pinField(i18n), "123456")).toEqual([]);
     expect(errors(pinField(i18n), "12345")).toEqual(["The pin has 6 digits"]);
@@ -165,8 +166,8 @@ describe("generic patterns (spec §5)", () => {
     expect(GENERIC.ascii.test("Hello 123")).toBe(true);
     expect(GENERIC.ascii.test("Héllo")).toBe(false);
     expect(GENERIC.notWhitespaceOnly.test("   ")).toBe(false);
-    expect(hasEmoji("hi 👋")).toBe(true);
-    expect(hasEmoji("hi")).toBe(false);
+    expect(errors(nameField(i18n, "first"), "An 👋")).toEqual(["Emojis cannot be used here"]);
+    expect(errors(nameField(i18n, "first"), "An")).toEqual([]);
     expect(isIntegerInRange(2147483647)).toBe(true);
     expect(isIntegerInRange(2147483648)).toBe(false);
     expect(isIntegerInRange(1.5)).toBe(false);

@@ -33,10 +33,15 @@ export function formSchema<TSchema extends v.GenericSchema>(schema: TSchema) {
   );
 }
 
-/** Trimmed text; an empty field is missing. */
+/** The message a field shows for a value: its first broken rule ("" when the value is fine). */
+export function firstMessage(schema: v.GenericSchema, value: unknown): string {
+  return v.safeParse(schema, value, { abortPipeEarly: true }).issues?.[0]?.message ?? "";
+}
+
+/** Trimmed text; an empty field is missing (the API may send null for it). */
 const text = () =>
   v.pipe(
-    v.optional(v.string(), ""),
+    v.nullish(v.string(), ""),
     v.transform((s) => s.trim()),
   );
 
@@ -209,15 +214,27 @@ export function passwordWithConfirmation(i18n: I18n) {
   );
 }
 
-/** spec §5: a gift card number has exactly 19 digits and one of the storefront's prefixes. */
+/**
+ * spec §5: a gift card number has exactly 19 digits and one of the allowed prefixes (else the
+ * unknown-prefix message). Card checks pass every storefront's prefixes: a card of another of our shops
+ * then gets the server's "another store" answer, which tells the recipient where to go.
+ */
 export function cardNumberField(i18n: I18n, prefixes: readonly string[]) {
   return v.pipe(
     text(),
     v.transform((s) => s.replace(/\s+/g, "")),
     v.minLength(1, i18n._(msg`Card number is a required field`)),
     v.regex(/^\d{19}$/, i18n._(msg`The card number has 19 digits`)),
-    v.check((s) => prefixes.some((p) => s.startsWith(p)), i18n._(msg`This card number does not belong to this shop`)),
+    v.check(
+      (s) => prefixes.some((p) => s.startsWith(p)),
+      i18n._(msg`We do not know cards starting with these digits. Please check the card number.`),
+    ),
   );
+}
+
+/** spec §5 Login, Identify, card checks: nothing is sent without the human-check token. */
+export function captchaTokenField(i18n: I18n) {
+  return v.pipe(v.optional(v.string(), ""), v.minLength(1, i18n._(msg`Please complete the human check.`)));
 }
 
 export function pinField(i18n: I18n) {
@@ -275,8 +292,4 @@ export const GENERIC = {
 
 export function isIntegerInRange(value: number): boolean {
   return Number.isInteger(value) && value >= 0 && value <= INT_MAX;
-}
-
-export function hasEmoji(input: string): boolean {
-  return EMOJI.test(input);
 }

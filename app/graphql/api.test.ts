@@ -1,20 +1,15 @@
 /** The GraphQL API end to end on a seeded database: scoping, errors as data, paging, limits. */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../tests/fixtures/db";
 import { requestContext, testServices } from "../../tests/fixtures/services";
+import { shippedRegistry } from "../../tests/fixtures/storefronts";
 import type { DatabaseHandle } from "../db/db.server";
 import { seedDatabase } from "../db/seed/seed.server";
-import { loadStorefronts } from "../storefront/load.server";
-import { StorefrontRegistry } from "../storefront/registry";
 import type { Storefront } from "../storefront/storefront";
 import { createApi } from "./yoga.server";
 
-const storefronts = await loadStorefronts();
-const registry = new StorefrontRegistry(storefronts, {
-  environment: "production",
-  localHosts: true,
-  defaultCode: "kadoo-be",
-});
+const { storefronts, registry } = await shippedRegistry();
 const kadooBe = registry.get("kadoo-be");
 const giftpassCh = registry.get("giftpass-ch");
 

@@ -1,10 +1,10 @@
 import type { SessionScope } from "../accounts/session.server";
+import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { DB } from "../db/db.server";
 import type { ReadCache } from "../db/read-cache.server";
 import type { StorefrontRegistry } from "../storefront/registry";
-import type { Language } from "../storefront/schema";
 import type { Storefront } from "../storefront/storefront";
-import { type ApiError, apiError, ErrorCode } from "./errors";
+import type { Language } from "../storefront/vocabulary";
 
 /** Per-request API context: the storefront the request was resolved to by host + prefix. */
 export interface ApiContext {
@@ -19,6 +19,8 @@ export interface ApiContext {
   ip: string;
   /** Absolute URL of the storefront (+ language) the request came in on, without trailing slash. */
   baseUrl: string;
+  /** The redeem token of the x-redeem-token header (spec §7), when sent. */
+  redeemTokenHeader: string | null;
   services: ShopServices;
 }
 
@@ -30,6 +32,8 @@ export interface ShopServices {
   payments: import("../payments/provider").PaymentProvider;
   captcha: import("../accounts/captcha.server").Captcha;
   limits: import("../accounts/rate-limit.server").RateLimits;
+  /** Signs and verifies redeem tokens (spec §6 redeem user). */
+  redeemTokens: import("../redeem/token.server").RedeemTokens;
   jobs: import("../fulfilment/jobs.server").JobQueue;
   /** What the payment step's client code needs (public values only). */
   paymentClient: { provider: "test" } | { provider: "adyen"; clientKey: string; environment: "test" | "live" };

@@ -13,10 +13,6 @@ import type { Storefront } from "../storefront/storefront";
 import type { ApiContext, ShopServices } from "./context.server";
 import { DEFAULT_LIMITS, limitsRule, type QueryLimits } from "./limits.server";
 import { schemaModules } from "./modules";
-import { catalogResolvers } from "./resolvers/catalog.server";
-import { contentResolvers } from "./resolvers/content.server";
-import { storeResolvers } from "./resolvers/store.server";
-import { typeDefs } from "./schema";
 
 export interface ServerContext {
   storefront: Storefront;
@@ -44,14 +40,8 @@ export interface ApiOptions {
 export function createApi(options: ApiOptions) {
   const cache = options.cache ?? new ReadCache();
   const schema = createSchema<ServerContext & ApiContext>({
-    typeDefs: [typeDefs, ...schemaModules.flatMap((m) => m.typeDefs)],
-    resolvers: [
-      storeResolvers,
-      catalogResolvers,
-      contentResolvers,
-      ...schemaModules.flatMap((m) => m.resolvers),
-      { Query: {} },
-    ] as never,
+    typeDefs: schemaModules.flatMap((m) => m.typeDefs),
+    resolvers: schemaModules.flatMap((m) => m.resolvers) as never,
   });
   const validation: Plugin = {
     onValidate({ addValidationRule }) {
@@ -84,7 +74,7 @@ export function createApi(options: ApiOptions) {
       },
     },
     logging: false,
-    context: ({ storefront, localPort, session, ip, baseUrl }) => ({
+    context: ({ request, storefront, localPort, session, ip, baseUrl }) => ({
       db: options.db,
       cache,
       registry: options.registry,
@@ -93,6 +83,7 @@ export function createApi(options: ApiOptions) {
       session,
       ip,
       baseUrl,
+      redeemTokenHeader: request.headers.get("x-redeem-token")?.slice(0, 2000) || null,
       services: options.services,
     }),
   });

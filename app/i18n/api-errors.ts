@@ -4,7 +4,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
-import { type ApiError, ErrorCode } from "../graphql/errors";
+import { type ApiError, ErrorCode } from "../api/errors";
 
 export const FALLBACK = msg`Oh oh, something went wrong. We are already working on a fix for this issue. Please try again at a later moment. Our apologies for the inconvenience.`;
 
@@ -39,6 +39,24 @@ const BY_CODE: Record<number, MessageDescriptor> = {
   [ErrorCode.InvalidEmail]: msg`Please enter a valid e-mail address`,
   [ErrorCode.UnknownEmail]: msg`There is no account with this e-mail address.`,
   [ErrorCode.WrongCredentials]: msg`The combination of e-mail address and password is incorrect.`,
+  [ErrorCode.CardUnknown]: msg`We do not know this combination of card number and pin. Please check both and try again.`,
+  [ErrorCode.CardNotActivated]: msg`This card has not been activated yet. Activation takes up to 24 hours after payment.`,
+  [ErrorCode.CardBlocked]: msg`This card is blocked. Please contact our customer service.`,
+  [ErrorCode.CardExpired]: msg`This card has expired.`,
+  [ErrorCode.CardNoBalance]: msg`There is no balance left on this card.`,
+  [ErrorCode.CardAlreadyAdded]: msg`You have already added this card.`,
+  [ErrorCode.CardNotAllowed]: msg`This card cannot be redeemed here.`,
+  [ErrorCode.CardAnotherStore]: msg`This card belongs to another shop. Please check it in the shop where it was bought.`,
+  [ErrorCode.CardDifferentTypes]: msg`This card cannot be combined with the cards you have already added.`,
+  [ErrorCode.CardBrandDataMissing]: msg`The details of this brand are missing. Please choose another gift card.`,
+  [ErrorCode.CardTest]: msg`This is a test card: it cannot be spent.`,
+  [ErrorCode.PinRateLimited]: msg`Too many attempts with a pin. Please try again later.`,
+  [ErrorCode.NoRedeemData]: msg`This product cannot be chosen with a gift card.`,
+  [ErrorCode.CardUnavailable]: msg`This card is no longer available.`,
+  [ErrorCode.NoteLength]: msg`The personal note can have at most 160 characters.`,
+  [ErrorCode.RedeemTokenInvalid]: msg`We could not read your card session. Please check your card again.`,
+  [ErrorCode.RedeemTokenExpired]: msg`Your card session has expired. Please check your card again.`,
+  [ErrorCode.RedeemTokenOtherStore]: msg`Your card session belongs to another shop. Please check your card again here.`,
 };
 
 export function apiErrorDescriptor(error: ApiError | null | undefined): MessageDescriptor {

@@ -14,10 +14,12 @@ export const SHOP_SOURCES = [
   "app/accounts",
   "app/fulfilment",
   "app/forms",
+  "app/redeem",
   "app/routes/basket.tsx",
   "app/routes/checkout.tsx",
   "app/routes/checkout-processing.tsx",
   "app/routes/order-confirmation.tsx",
   "app/routes/account-identify.tsx",
   "app/routes/account-login.tsx",
+  "app/routes/redeem-check.tsx",
 ];

@@ -5,7 +5,7 @@
  * (basket, checkout, account) only on pages that need it (app/i18n/catalogs.ts).
  */
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import type { Language } from "../storefront/schema";
+import type { Language } from "../storefront/vocabulary";
 import type { CatalogName } from "./catalogs";
 
 const mainCatalogs = import.meta.glob<{ messages: Messages }>("../../translations/*/messages.ts");

@@ -4,7 +4,7 @@
  * Route modules use app/i18n/i18n.ts instead (Vite's import.meta.glob).
  */
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import type { Language } from "../storefront/schema";
+import type { Language } from "../storefront/vocabulary";
 import { CATALOGS } from "./catalogs";
 
 const instances = new Map<string, Promise<I18n>>();

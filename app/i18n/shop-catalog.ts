@@ -4,7 +4,7 @@
  * `clientLoader = withShopCatalog` (client navigations load it before rendering).
  */
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import type { Language } from "../storefront/schema";
+import type { Language } from "../storefront/vocabulary";
 import { getI18n, loadCatalog } from "./i18n";
 
 export const shopHandle = { catalogs: ["shop"] as const };

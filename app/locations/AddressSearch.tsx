@@ -6,8 +6,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Form } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { styled } from "../../themes/stitches.config";
+import { browserRequest } from "../api/browser";
 import { Button } from "../components/ui/Button";
-import { browserRequest } from "../graphql/browser";
 import { useShell } from "../storefront/shell";
 import type { Bbox } from "./bbox";
 

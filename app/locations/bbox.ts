@@ -20,15 +20,23 @@ function round5(value: number): number {
   return Math.round(value * 1e5) / 1e5;
 }
 
+/** A rectangle on the globe: latitudes within ±90, longitudes within ±180, minimum ≤ maximum. */
+export function isPossibleBbox(b: Bbox): boolean {
+  return (
+    [b.latmax, b.latmin].every((v) => v >= -90 && v <= 90) &&
+    [b.lonmax, b.lonmin].every((v) => v >= -180 && v <= 180) &&
+    b.latmin <= b.latmax &&
+    b.lonmin <= b.lonmax
+  );
+}
+
 /** The rectangle of a query string, or null when it is missing, malformed or impossible. */
 export function parseBbox(params: URLSearchParams): Bbox | null {
   const values = BBOX_KEYS.map((key) => params.get(key));
   if (values.some((v) => v === null || !/^-?\d{1,3}(\.\d{1,10})?$/.test(v))) return null;
   const [latmax, latmin, lonmax, lonmin] = values.map((v) => round5(Number(v)));
-  if ([latmax, latmin].some((v) => v < -90 || v > 90)) return null;
-  if ([lonmax, lonmin].some((v) => v < -180 || v > 180)) return null;
-  if (latmin > latmax || lonmin > lonmax) return null;
-  return { latmax, latmin, lonmax, lonmin };
+  const bbox = { latmax, latmin, lonmax, lonmin };
+  return isPossibleBbox(bbox) ? bbox : null;
 }
 
 /** The query string with the rectangle set (5 decimals) and `page` and `s` dropped; other parameters kept. */

@@ -1,8 +1,8 @@
 /** Loaders of the locations pages (spec §2): overview per product, and location details. */
 import { msg } from "@lingui/core/macro";
 import type { AppLoadContext } from "@remix-run/node";
+import { doc } from "../api/client.server";
 import type { ApiErrors } from "../catalog/queries.server";
-import { doc } from "../graphql/client.server";
 import { getI18n } from "../i18n/i18n";
 import { absoluteHref, seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";

@@ -3,28 +3,9 @@
  * methods a storefront offers (and in which order, with which issuers) is storefront config
  * (tenants/<code>.ts `payments`); this module has no server imports.
  */
+import { PAYMENT_METHODS, type PaymentMethodId } from "../storefront/payment-methods";
 
-export const PAYMENT_METHODS = [
-  "card",
-  "paypal",
-  "bancontact",
-  "belfius",
-  "kbc",
-  "ideal",
-  "applepay",
-  "giropay",
-  "sofort",
-  "trustly",
-  "przelewy24",
-  "eps",
-  "swish",
-  "blik",
-  "mbway",
-  "payconiq",
-  "banktransfer",
-  "invoice",
-] as const;
-export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethodId };
 
 /**
  * How a method is paid:

@@ -84,7 +84,6 @@ export default function BusinessRoute() {
           <Promises />
           <Actions>
             <Link to={data.giftsPath}>{t`Gifts for employees and customers`}</Link>
-            {data.quotePath ? <Link to={data.quotePath}>{t`Request a quote`}</Link> : null}
           </Actions>
         </Aside>
       </Grid>

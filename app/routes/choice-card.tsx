@@ -7,8 +7,8 @@ import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
 import { loadChoiceCard } from "../content/business.server";
 import { Article, ContentBody } from "../content/ContentBody";
-import { storefrontPath } from "../content/load.server";
 import { seoMeta } from "../seo/meta";
+import { storefrontPath } from "../storefront/slug.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const path = storefrontPath(request, context);

@@ -2,9 +2,10 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Article, ContentBody } from "../content/ContentBody";
-import { loadContentPage, storefrontPath } from "../content/load.server";
+import { loadContentPage } from "../content/load.server";
 import { seoMeta } from "../seo/meta";
 import { href } from "../storefront/links";
+import { storefrontPath } from "../storefront/slug.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const path = storefrontPath(request, context);

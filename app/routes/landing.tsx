@@ -2,8 +2,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Article, ContentBody } from "../content/ContentBody";
-import { loadContentPage, storefrontPath } from "../content/load.server";
+import { loadContentPage } from "../content/load.server";
 import { seoMeta } from "../seo/meta";
+import { storefrontPath } from "../storefront/slug.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const path = storefrontPath(request, context);

@@ -4,7 +4,8 @@
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { productAction } from "../catalog/detail/action.server";
+import { productAction } from "../basket/add.server";
+import { ProductPurchase } from "../basket/ProductPurchase";
 import { loadProductPage } from "../catalog/detail/load.server";
 import { ProductPage } from "../catalog/detail/ProductPage";
 import { Listing, useListTitle } from "../catalog/list/Listing";
@@ -40,5 +41,9 @@ export const meta = seoMeta;
 export default function ProductListRoute() {
   const data = useLoaderData<typeof loader>();
   const title = useListTitle(null);
-  return data.kind === "product" ? <ProductPage data={data} /> : <Listing data={data} title={title} />;
+  return data.kind === "product" ? (
+    <ProductPage data={data} purchase={<ProductPurchase data={data} />} />
+  ) : (
+    <Listing data={data} title={title} />
+  );
 }

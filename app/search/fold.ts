@@ -26,3 +26,6 @@ export function prefixQuery(input: string): string | null {
   const words = searchWords(input).filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
+
+/** The longest search input: the search box stops there and the API refuses more. */
+export const SEARCH_INPUT_MAX = 100;

@@ -85,8 +85,8 @@ describe.each(backends())("search on $name", (backend) => {
     expect(rows[0].folded).toBe(fold(letters));
   });
 
-  it("uses the full-text index", async () => {
-    if (backend.name !== "postgres") return;
+  // PGlite plans the same query without the planner switch this relies on; the index exists on both.
+  it.skipIf(backend.name !== "postgres")("uses the full-text index", async () => {
     await handle.db.executeQuery({
       sql: "set enable_seqscan = off",
       parameters: [],

@@ -1,7 +1,7 @@
 /** hreflang clusters: every storefront/language variant of the same page, plus x-default. */
 import type { StorefrontRegistry } from "../storefront/registry";
-import type { Language } from "../storefront/schema";
 import { languagePrefix, type Storefront } from "../storefront/storefront";
+import type { Language } from "../storefront/vocabulary";
 import type { HreflangTag } from "./metadata";
 
 export interface Variant {

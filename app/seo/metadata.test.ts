@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_METADATA, hreflangValue, robotsContent, robotsOf } from "./metadata";
+import { hreflangValue, robotsContent, robotsOf } from "./metadata";
 
 describe("page metadata rules (spec §4)", () => {
-  it("the anonymous fallback is noindex + nofollow with an empty title", () => {
-    expect(ANONYMOUS_METADATA).toMatchObject({ title: "", noindex: true, nofollow: true });
-  });
-
   it("the fixed toggle forces noindex and nofollow", () => {
     expect(robotsOf({ noindex: false, nofollow: false }, true)).toEqual({ noindex: true, nofollow: true });
     expect(robotsOf({ noindex: false, nofollow: false, noIndexFollow: true }, true)).toEqual({

@@ -3,7 +3,14 @@ import type { AppLoadContext } from "@remix-run/node";
 import { href, type LinkParams } from "../storefront/links";
 import type { RouteId } from "../storefront/route-table";
 import { hreflangTags } from "./alternates.server";
-import { type HreflangTag, hreflangValue, type PageMetadata, robotsContent, robotsOf } from "./metadata";
+import {
+  ANONYMOUS_METADATA,
+  type HreflangTag,
+  hreflangValue,
+  type PageMetadata,
+  robotsContent,
+  robotsOf,
+} from "./metadata";
 
 export interface Seo {
   title: string;
@@ -96,12 +103,5 @@ export function seoForScreen(
 
 /** spec §4: the anonymous fallback — noindex, nofollow, empty title (error and not-found pages). */
 export function fallbackSeo(context: AppLoadContext, request: Request): Seo {
-  return {
-    title: "",
-    description: "",
-    keywords: "",
-    robots: robotsContent({ noindex: true, nofollow: true }),
-    canonical: canonicalOf(context, request),
-    alternates: [],
-  };
+  return seoFromMetadata(context, request, ANONYMOUS_METADATA, "");
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { doc } from "../graphql/client.server";
+import { doc } from "../api/client.server";
 import { type HreflangTag, hreflangValue } from "./metadata";
 
 const SITEMAP = doc<{

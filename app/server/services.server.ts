@@ -5,9 +5,9 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import { createCaptcha } from "../accounts/captcha.server";
-import { createRateLimits } from "../accounts/rate-limit.server";
+import { createDatabaseRateLimits, createRedisRateLimits, deleteExpiredLimits } from "../accounts/rate-limit.server";
 import { deleteExpiredSessions } from "../accounts/session.server";
-import type { OrderDeps } from "../checkout/orders.server";
+import type { OrderDeps } from "../checkout/orders/records.server";
 import type { DB } from "../db/db.server";
 import type { Env } from "../env.server";
 import { registerFulfilment } from "../fulfilment/fulfil.server";
@@ -15,7 +15,10 @@ import { JobQueue } from "../fulfilment/jobs.server";
 import { createMailer, type Mailer } from "../fulfilment/mail.server";
 import type { ShopServices } from "../graphql/context.server";
 import { createAdyenProvider } from "../payments/adyen.server";
-import { createTestProvider, registerTestPayJobs, type TestPayConfig } from "../payments/testpay/provider.server";
+import type { TestPayConfig } from "../payments/testpay/model";
+import { createTestProvider } from "../payments/testpay/provider.server";
+import { registerTestPayJobs } from "../payments/testpay/webhooks.server";
+import { createRedeemTokens } from "../redeem/token.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 
 export interface Services {
@@ -69,11 +72,13 @@ export async function createServices(options: {
     { db, jobs, registry: options.registry, mailer, fulfilmentEmail: env.FULFILMENT_EMAIL },
     orderDeps,
   );
+  const redisLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : null;
   const services: ShopServices = {
     payments,
     jobs,
     captcha: createCaptcha(env.ALTCHA_HMAC_KEY ?? (await storedSecret(db, "altcha_hmac"))),
-    limits: createRateLimits(),
+    limits: redisLimits ?? createDatabaseRateLimits(db),
+    redeemTokens: createRedeemTokens(env.REDEEM_TOKEN_KEY ?? (await storedSecret(db, "redeem_token"))),
     paymentClient: env.adyen
       ? {
           provider: "adyen",
@@ -93,12 +98,14 @@ export async function createServices(options: {
       jobs.start();
       housekeeping = setInterval(() => {
         deleteExpiredSessions(db).catch((error) => log.warn({ err: error }, "session housekeeping failed"));
+        deleteExpiredLimits(db).catch((error) => log.warn({ err: error }, "rate-limit housekeeping failed"));
       }, 3600_000);
       housekeeping.unref();
     },
     async stop() {
       if (housekeeping) clearInterval(housekeeping);
       await jobs.stop();
+      await redisLimits?.close();
     },
   };
 }

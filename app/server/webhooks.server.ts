@@ -4,7 +4,8 @@
  * processing happens in the job queue, so a slow or failing step never makes the provider give up.
  */
 import express, { type Router } from "express";
-import { type OrderDeps, storeWebhookEvent } from "../checkout/orders.server";
+import type { OrderDeps } from "../checkout/orders/records.server";
+import { storeWebhookEvent } from "../checkout/orders/webhook-events.server";
 import { InvalidWebhookError, type PaymentProvider } from "../payments/provider";
 
 export function webhookRouter(provider: PaymentProvider, deps: OrderDeps): Router {

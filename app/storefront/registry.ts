@@ -2,8 +2,10 @@
  * Host + path prefix (+ language prefix) → storefront. Pure: built once from the validated configs,
  * used by server.ts for every request and by tests. docs/decisions/001-tenant-resolution.md
  */
-import type { Environment, Language, Origin } from "./schema";
+
+import type { Origin } from "./schema-fields";
 import { languagePrefix, originUrl, type Storefront } from "./storefront";
+import type { Environment, Language } from "./vocabulary";
 
 export interface RegistryOptions {
   /** Which configured origins are live: production or staging. */

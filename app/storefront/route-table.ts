@@ -43,6 +43,8 @@ export const SCREENS = [
   { id: "checkout-processing", path: "bestellen/betaling-verwerken", file: "routes/checkout-processing.tsx" },
   { id: "checkout-success", path: "bestellen/gelukt", file: "routes/order-confirmation.tsx" },
   { id: "order-confirmation", path: "bestellen/:order", file: "routes/order-confirmation.tsx" },
+  // Redeem (spec §2): balance check, redeem shop, info, checkout.
+  { id: "balance-check", path: "saldocheck", file: "routes/redeem-check.tsx" },
   { id: "account", path: "account", file: "routes/account-identify.tsx" },
   { id: "login", path: "account/login", file: "routes/account-login.tsx" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },
@@ -96,11 +98,4 @@ export function expandRoutes(slugs: Record<SlugKey, string[]>): { id: string; pa
     }
   }
   return out;
-}
-
-const ids = new Set<string>(SCREENS.map((s) => s.id));
-
-/** Whether a screen exists yet: UI that links to later screens renders only once they are routed. */
-export function hasRoute(id: string): boolean {
-  return ids.has(id);
 }

@@ -3,8 +3,8 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { LinkParams } from "./links";
 import { href } from "./links";
 import type { RouteId } from "./route-table";
-import type { Currency, Family, Language, PaymentLogo, SocialKind } from "./schema";
 import type { Storefront } from "./storefront";
+import type { Currency, Family, Language, PaymentLogo, SocialKind } from "./vocabulary";
 
 export interface ImageData {
   src: string;
@@ -22,6 +22,7 @@ export interface MenuLinkData {
 export interface StoreOption {
   code: string;
   brandName: string;
+  family: Family;
   hreflangCountry: string;
   country: string;
   languages: { code: Language; isDefault: boolean; url: string }[];
@@ -46,6 +47,7 @@ export interface ShellData {
     contact: Storefront["contact"];
     theme: {
       version: "v1" | "v2" | "v3";
+      header: Storefront["theme"]["header"];
       logo: string;
       footerLogo: string;
       modalLogo: string;

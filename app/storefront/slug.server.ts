@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { storefrontPath } from "../content/load.server";
 import type { SlugKey } from "./route-table";
 
 /**
@@ -9,4 +8,11 @@ import type { SlugKey } from "./route-table";
 export function requireOwnSlug(context: AppLoadContext, request: Request, key: SlugKey): void {
   const first = storefrontPath(request, context).split("/")[0];
   if (first !== context.storefront.slugs[key]) throw new Response("Not found", { status: 404 });
+}
+
+/** The page's path inside the storefront: the URL path minus the storefront + language basename. */
+export function storefrontPath(request: Request, context: AppLoadContext): string {
+  const { pathname } = new URL(request.url);
+  const base = context.basename === "/" ? "" : context.basename;
+  return decodeURIComponent(pathname.slice(base.length)).replace(/^\/+|\/+$/g, "");
 }

@@ -1,4 +1,4 @@
-import type { SocialKind } from "./schema";
+import type { SocialKind } from "./vocabulary";
 
 /** spec §2 Footer: facebook, instagram, tiktok, linkedin and pinterest are shown; twitter and youtube are hidden. */
 export const SHOWN_SOCIAL: readonly SocialKind[] = ["facebook", "instagram", "tiktok", "linkedin", "pinterest"];

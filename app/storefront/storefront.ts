@@ -1,5 +1,7 @@
 /** The runtime storefront: the validated config plus values derived once at load (no `??` at call sites). */
-import type { Currency, Family, Language, Origin, StorefrontConfig } from "./schema";
+import type { StorefrontConfig } from "./schema";
+import type { Origin } from "./schema-fields";
+import type { Currency, Family, Language } from "./vocabulary";
 
 export interface Storefront extends StorefrontConfig {
   defaultLanguage: Language;

@@ -8,8 +8,9 @@ const codes = readdirSync(tenantsDir)
   .filter((f) => f.endsWith(".ts") && !f.startsWith("_"))
   .map((f) => f.replace(/\.ts$/, ""));
 
-test("there are 33 storefronts", () => {
-  expect(codes).toHaveLength(33);
+// The homes below run for every file in tenants/; this guards against a loop over nothing.
+test("the storefront files hold the default storefront and one of every brand family", () => {
+  expect(codes).toEqual(expect.arrayContaining(["kadoo-be", "giftpass-ch", "choice-be"]));
 });
 
 for (const code of codes) {

@@ -4,10 +4,9 @@
  * testimonials modals, the storefront's promo blocks and Product + BreadcrumbList JSON-LD.
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link, useActionData } from "@remix-run/react";
-import { lazy, Suspense, useState } from "react";
+import { Link } from "@remix-run/react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
-import type { AddToBasketFormProps } from "../../basket/AddToBasketForm";
 import { Button } from "../../components/ui/Button";
 import { useModals } from "../../components/ui/Modal";
 import { formatMoney } from "../../i18n/format";
@@ -16,30 +15,14 @@ import { useShell } from "../../storefront/shell";
 import { lowestPrice } from "../cards";
 import type { ProductPageData } from "./load.server";
 
-// The form's validation code (Conform + valibot) loads after the page: the server renders the form,
-// which works without JavaScript until then.
 // Videos are rare and played on request: their player is loaded with them.
 const Video = lazy(() => import("./Video"));
-// The add-to-basket form's texts are in the shop catalog: the browser loads both together.
-const AddToBasketForm = lazy(() =>
-  Promise.all([
-    import("../../basket/AddToBasketForm"),
-    import("../../i18n/shop-catalog").then((m) => m.ensureShopCatalog()),
-  ]).then(([m]) => ({ default: m.AddToBasketForm })),
-);
-
-type ActionData = {
-  result: AddToBasketFormProps["lastResult"];
-  added: AddToBasketFormProps["added"];
-  errors: AddToBasketFormProps["errors"];
-};
-
-export function ProductPage({ data }: { data: ProductPageData }) {
+/** `purchase` is the form that buys the product (the basket's add-to-basket form, composed by the route). */
+export function ProductPage({ data, purchase }: { data: ProductPageData; purchase: ReactNode }) {
   const { t } = useLingui();
   const { sf, locale } = useShell();
   const nonce = useNonce();
   const modals = useModals();
-  const action = useActionData<ActionData>();
   const { product, promos } = data;
   const from = lowestPrice(product);
   const [current, setCurrent] = useState(0);
@@ -189,16 +172,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </LinkButton>
             ) : null}
           </Links>
-          <Suspense fallback={null}>
-            <AddToBasketForm
-              rules={data.rules}
-              extras={data.extras}
-              product={{ title: product.title, image: product.image.url, backgroundColor: product.backgroundColor }}
-              lastResult={action?.result}
-              added={action?.added ?? null}
-              errors={action?.errors ?? []}
-            />
-          </Suspense>
+          {purchase}
           {data.businessLogo ? (
             <Business to={data.businessLogo.to} aria-label={t`Ordering for your business`}>
               <picture>

@@ -1,11 +1,10 @@
 /** Loader of the product page (spec §2 …/{product}/): one API request; another storefront's product is a 404. */
 import type { AppLoadContext } from "@remix-run/node";
+import { doc } from "../../api/client.server";
 import type { AddRules } from "../../basket/add.schema";
-import { doc } from "../../graphql/client.server";
 import { absoluteHref, seoForScreen } from "../../seo/seo.server";
 import { href } from "../../storefront/links";
-import { hasRoute } from "../../storefront/route-table";
-import type { Link } from "../../storefront/schema";
+import type { Link } from "../../storefront/schema-fields";
 import { localeOf } from "../../storefront/storefront";
 import { lowestPrice } from "../cards";
 import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData, type VariationConfigData } from "../queries.server";
@@ -115,7 +114,7 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
   }
 
   const linkOf = (link: Link): string | null =>
-    link.kind === "external" ? link.href : hasRoute(link.route) ? href(storefront, link.route, link.params) : null;
+    link.kind === "external" ? link.href : href(storefront, link.route, link.params);
   const promo = (key: "pdpFeaturedBlock" | "pdpPromotionBlock" | "alternativeChoiceAllInOne") => {
     const block = storefront.theme.promoBlocks[key];
     const to = linkOf(block.link);
@@ -200,7 +199,7 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
       promotion: promo("pdpPromotionBlock"),
       alternative: promo("alternativeChoiceAllInOne"),
     },
-    businessLogo: business && hasRoute("business") ? { ...business, to: href(storefront, "business") } : null,
+    businessLogo: business ? { ...business, to: href(storefront, "business") } : null,
     locationsPath: product.locationCount > 0 ? href(storefront, "locations", { product: slug }) : null,
     jsonLd: [JSON.stringify(productLd), JSON.stringify(breadcrumbLd)],
     seo,

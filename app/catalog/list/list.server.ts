@@ -3,7 +3,7 @@
  * next page's first product (desktop small shows 17), the top products and the filter terms.
  */
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { doc } from "../../graphql/client.server";
+import { doc } from "../../api/client.server";
 import { absoluteHref, seoForScreen } from "../../seo/seo.server";
 import { href } from "../../storefront/links";
 import { type CardData, toCard } from "../cards";

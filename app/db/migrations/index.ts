@@ -4,6 +4,8 @@ import * as m002 from "./002-product-detail";
 import * as m003 from "./003-search-and-analytics";
 import * as m004 from "./004-locations";
 import * as m005 from "./005-orders";
+import * as m006 from "./006-card-ledger";
+import * as m007 from "./007-card-checks";
 
 /** Versioned migrations in order; names are stored in kysely_migration. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   "003-search-and-analytics": m003,
   "004-locations": m004,
   "005-orders": m005,
+  "006-card-ledger": m006,
+  "007-card-checks": m007,
 };

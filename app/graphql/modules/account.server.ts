@@ -2,18 +2,56 @@
  * Identify, login and logout (spec §4 Identify user, §5 Login / Identify, §7 userLogin, userLogout,
  * checkUserExist, getUserInfo). Login and identify need a solved ALTCHA challenge and are rate limited.
  */
-import { checkPassword, customerExists, logIn, userInfo } from "../../accounts/accounts.server";
+
+import * as v from "valibot";
+import { checkPassword, customerExists, userInfo } from "../../accounts/accounts.server";
+import { apiError, ErrorCode } from "../../api/errors";
+import { logIn } from "../../basket/login.server";
+import { emailField } from "../../forms/rules";
+import { serverI18n } from "../../i18n/server-i18n.server";
+import type { Language } from "../../storefront/vocabulary";
 import { type ApiContext, scope, type UserData } from "../context.server";
-import { apiError, ErrorCode } from "../errors";
 import type { SchemaModule } from "./index";
 
 const typeDefs = /* GraphQL */ `
+  type Address {
+    postCode: String
+    houseNumber: String
+    suffix: String
+    street: String
+    city: String
+    administrativeArea: String
+    companyName: String
+  }
+
+  type CustomerProfile {
+    firstName: String
+    lastName: String
+    email: String!
+    invoiceEmail: String
+    phoneNumber: String
+    vatNumber: String
+    address: Address
+  }
+
+  type User {
+    mainProfile: CustomerProfile!
+    subscribed: Boolean!
+  }
+
+  type UserInfoResult {
+    "Present when logged in, absent when anonymous."
+    user: User
+    errors: [Error!]!
+  }
+
   type StatusResult {
     status: Boolean
     errors: [Error!]!
   }
 
   extend type Query {
+    getUserInfo(userData: UserDataInput!): UserInfoResult!
     "true: an account exists (log in); false: none (order as guest or register)."
     checkUserExist(userData: UserDataInput!, email: String!, captchaToken: String!): StatusResult!
   }
@@ -24,7 +62,10 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-const E_MAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** The identify and login forms' e-mail rule (forms/rules.ts), for the API's e-mail argument. */
+async function validEmail(language: Language, email: string): Promise<boolean> {
+  return v.is(emailField(await serverI18n(language)), email);
+}
 
 export const accountModule: SchemaModule = {
   typeDefs: [typeDefs],
@@ -50,7 +91,9 @@ export const accountModule: SchemaModule = {
             return { status: null, errors: [apiError(ErrorCode.CaptchaFailed, "captchaToken")] };
           }
           const email = args.email.trim();
-          if (!E_MAIL.test(email)) return { status: null, errors: [apiError(ErrorCode.InvalidEmail, "email")] };
+          if (!(await validEmail(s.language, email))) {
+            return { status: null, errors: [apiError(ErrorCode.InvalidEmail, "email")] };
+          }
           return { status: await customerExists(ctx.db, ctx.storefront.storeId, email), errors: [] };
         },
       },
@@ -79,7 +122,9 @@ export const accountModule: SchemaModule = {
           if (!(await ctx.services.captcha.verify(args.captchaToken))) {
             return { status: false, errors: [apiError(ErrorCode.CaptchaFailed, "captchaToken")] };
           }
-          if (!E_MAIL.test(email)) return { status: false, errors: [apiError(ErrorCode.InvalidEmail, "email")] };
+          if (!(await validEmail(s.language, email))) {
+            return { status: false, errors: [apiError(ErrorCode.InvalidEmail, "email")] };
+          }
           const result = await checkPassword(ctx.db, ctx.storefront.storeId, email, args.password);
           if (!result.ok) return { status: false, errors: [result.error] };
           await logIn(ctx.db, ctx.storefront, ctx.session, result.customerId);

@@ -1,436 +1,53 @@
 /**
  * The basket in the API (spec §7 cart, cartV2, cartQuantity, deleteGiftcardPackageGroup, plus the
  * mutations the basket screens need). The basket is the request's session's, in the storefront the
- * request was resolved to; `orderUuid` reads a placed order of that storefront instead.
+ * request was resolved to; `orderUuid` reads a placed order of that storefront instead. Input is
+ * parsed with the basket forms' schemas; the rules are the basket's (app/basket/).
  */
-import { msg } from "@lingui/core/macro";
-import {
-  type CartDoc,
-  computeTotals,
-  deletePackageGroup,
-  EMPTY_CART,
-  limitViolations,
-  type Receiver,
-  type Shipment,
-  setPackageQuantity,
-  updateShipment,
-} from "../../basket/cart";
-import { addPackages, cartRules, editCart, findCart, listExtras } from "../../basket/cart.server";
-import { cartView } from "../../basket/view";
-import { digitalSendAt, isValidDispatchDate } from "../../checkout/delivery-dates";
-import { leaveCheckout } from "../../checkout/orders.server";
-import { hasEmoji, PERSONAL_NOTE_MAX } from "../../forms/rules";
+
+import * as v from "valibot";
+import { apiError, ErrorCode } from "../../api/errors";
+import { addPackageInputSchema, receiverInputSchema } from "../../basket/add.schema";
+import { addPackages } from "../../basket/add-packages.server";
+import { type CartDoc, EMPTY_CART } from "../../basket/cart";
+import { type EditResult, findCart } from "../../basket/cart.server";
+import { changePackageQuantity, removePackageGroup, setDeliveryMoment, setReceiver } from "../../basket/edits.server";
+import { listExtras } from "../../basket/extras.server";
+import { basketView } from "../../basket/view.server";
+import { quantityField } from "../../catalog/detail/purchase";
+import { findPlacedOrder } from "../../checkout/orders/status.server";
+import { leaveCheckout } from "../../checkout/orders/transitions.server";
 import { serverI18n } from "../../i18n/server-i18n.server";
-import type { Language } from "../../storefront/schema";
-import type { Storefront } from "../../storefront/storefront";
+import type { Language } from "../../storefront/vocabulary";
 import { type ApiContext, scope, type UserData } from "../context.server";
-import { type ApiError, apiError, ErrorCode } from "../errors";
+import { parseInput } from "../input.server";
+import { typeDefs } from "./basket.sdl";
 import type { SchemaModule } from "./index";
-
-const typeDefs = /* GraphQL */ `
-  enum DeliveryType {
-    DIGITAL
-    PHYSICAL
-  }
-
-  enum OrderLineKind {
-    BLANK_GIFT_CARD_PACK
-    DIGITAL_WRAPPER
-    DONATION
-    GIFTCARD
-    GIFT_PACKING
-    PERSONAL_MESSAGE
-    WRAPPER
-  }
-
-  type Receiver {
-    name: String!
-    email: String!
-    phone: String!
-  }
-
-  type DeliveryAddress {
-    customerType: String!
-    firstName: String!
-    lastName: String!
-    companyName: String!
-    countryCode: String!
-    postCode: String!
-    houseNumber: String!
-    suffix: String!
-    street: String!
-    city: String!
-    phoneNumber: String!
-  }
-
-  type Schedule {
-    date: String!
-    time: String!
-  }
-
-  interface OrderItem {
-    id: ID!
-    kind: OrderLineKind!
-    qty: Int!
-    "Price of one unit."
-    price: Price!
-    total: Price!
-    title: String!
-    sku: String!
-    variationId: ID!
-  }
-
-  type GiftcardOrderItem implements OrderItem {
-    id: ID!
-    kind: OrderLineKind!
-    qty: Int!
-    price: Price!
-    total: Price!
-    title: String!
-    sku: String!
-    variationId: ID!
-    image: String
-    productId: ID!
-    slug: String!
-    productType: ProductType!
-    variationType: VariationType!
-    color: String!
-  }
-
-  type DonationOrderItem implements OrderItem {
-    id: ID!
-    kind: OrderLineKind!
-    qty: Int!
-    price: Price!
-    total: Price!
-    title: String!
-    sku: String!
-    variationId: ID!
-    image: String
-    productId: ID!
-    slug: String!
-    color: String!
-  }
-
-  "Wrappers (physical or digital) and gift packing."
-  type WrapperOrderItem implements OrderItem {
-    id: ID!
-    kind: OrderLineKind!
-    qty: Int!
-    price: Price!
-    total: Price!
-    title: String!
-    sku: String!
-    variationId: ID!
-    image: String
-  }
-
-  type PersonalMessageOrderItem implements OrderItem {
-    id: ID!
-    kind: OrderLineKind!
-    qty: Int!
-    price: Price!
-    total: Price!
-    title: String!
-    sku: String!
-    variationId: ID!
-    text: String!
-  }
-
-  type Package {
-    id: ID!
-    giftcardItem: OrderItem!
-    wrapper: WrapperOrderItem
-    giftPacking: WrapperOrderItem
-    message: PersonalMessageOrderItem
-    "Sets of 3 the empty cards are packed in (spec §9)."
-    blankPacks: Int!
-    total: Price!
-  }
-
-  type CartShipment {
-    id: ID!
-    tag: String!
-    deliveryType: DeliveryType!
-    receiver: Receiver
-    schedule: Schedule
-    dispatchDate: String
-    deliveryAddress: DeliveryAddress
-    packages: [Package!]!
-  }
-
-  type PreviewUrl {
-    type: String!
-    href: String!
-  }
-
-  type PreviewImage {
-    url: PreviewUrl!
-    alt: String!
-  }
-
-  type PreviewColor {
-    color: String!
-    opacity: Float!
-  }
-
-  type CardPreview {
-    image: PreviewImage!
-    color: PreviewColor!
-    productLabel: String!
-  }
-
-  type PackageGroup {
-    tag: String!
-    packageId: String!
-    deliveryType: DeliveryType!
-    receiverTitle: String!
-    receiverDescription: String!
-    cardsPreviews: [CardPreview!]!
-    totalPrice: Price!
-  }
-
-  type Adjustment {
-    title: String!
-    adjustmentType: String!
-    price: Price!
-    tag: String!
-  }
-
-  type OrderTotals {
-    subTotal: Price!
-    grandTotalWithoutTax: Price!
-    grandTotal: Price!
-    vat: Price!
-    adjustments: [Adjustment!]!
-  }
-
-  type QtyPrice {
-    qty: Int!
-    price: Price!
-  }
-
-  type GroupedTotals {
-    digitalTotal: QtyPrice!
-    physicalTotal: QtyPrice!
-    extra: Price!
-  }
-
-  type BillingAddress {
-    countryCode: String!
-    postCode: String!
-    houseNumber: String!
-    suffix: String!
-    street: String!
-    city: String!
-  }
-
-  "A basket, or a placed order read by its uuid (spec §3 Cart / GiftcardOrder)."
-  type GiftcardOrder {
-    id: ID!
-    "Order status when read by uuid; null for a basket."
-    status: String
-    currency: String!
-    itemCount: Int!
-    "Physical cards go by registered mail (spec §1)."
-    registered: Boolean!
-    shipments: [CartShipment!]!
-    packagesGroups: [PackageGroup!]!
-    groupedTotals: GroupedTotals!
-    totals: OrderTotals!
-    billingAddress: BillingAddress
-    "What the checkout's details step saved (spec §3 CustomerProfile, Business order)."
-    customer: CheckoutCustomer
-  }
-
-  type CheckoutCustomer {
-    customerType: String!
-    firstName: String!
-    lastName: String!
-    email: String!
-    phoneCountry: String!
-    phoneNumber: String!
-    companyName: String!
-    vatNumber: String!
-    kvkNumber: String!
-    referenceNumber: String!
-    invoiceEmail: String!
-    subscribed: Boolean!
-  }
-
-  type CartResult {
-    order: GiftcardOrder
-    errors: [Error!]!
-  }
-
-  type CartQuantityItem {
-    id: ID!
-    qty: Int!
-    variationId: ID!
-  }
-
-  type CartQuantity {
-    id: ID
-    qty: Int!
-    items: [CartQuantityItem!]!
-    packageGroupIds: [String!]!
-  }
-
-  type CartQuantityResult {
-    cart: CartQuantity!
-    errors: [Error!]!
-  }
-
-  type DeletedGroupOrder {
-    id: ID!
-    totals: OrderTotals!
-  }
-
-  type DeleteGroupResult {
-    order: DeletedGroupOrder
-    errors: [Error!]!
-  }
-
-  enum ExtraKind {
-    WRAPPER
-    DIGITAL_WRAPPER
-    GIFT_PACKING
-    PERSONAL_MESSAGE
-  }
-
-  "A wrapper, gift packing or the personal message option of the storefront."
-  type Extra {
-    id: ID!
-    kind: ExtraKind!
-    sku: String!
-    title: String!
-    description: String!
-    price: Price!
-    image: String!
-    containsWine: Boolean!
-  }
-
-  type ExtrasResult {
-    extras: [Extra!]!
-    errors: [Error!]!
-  }
-
-  input ReceiverInput {
-    name: String!
-    email: String!
-    phone: String
-  }
-
-  input ScheduleInput {
-    date: String!
-    time: String!
-  }
-
-  input AddGiftcardPackageInput {
-    variationId: ID!
-    amount: Float!
-    quantity: Int!
-    wrapperId: ID
-    giftPackingId: ID
-    message: String
-    receivers: [ReceiverInput!]
-    schedule: ScheduleInput
-  }
-
-  extend type Query {
-    cart(userData: UserDataInput!, orderUuid: String): CartResult!
-    cartV2(userData: UserDataInput!, orderUuid: String): CartResult!
-    cartQuantity(userData: UserDataInput!, orderUuid: String): CartQuantityResult!
-    extras(userData: UserDataInput!): ExtrasResult!
-  }
-
-  extend type Mutation {
-    addGiftcardPackage(userData: UserDataInput!, input: AddGiftcardPackageInput!): CartResult!
-    deleteGiftcardPackageGroup(userData: UserDataInput!, shipmentTag: String!, packageId: String): DeleteGroupResult!
-    updateReceiver(userData: UserDataInput!, shipmentTag: String!, receiver: ReceiverInput!): CartResult!
-    "The cards go to the orderer again."
-    resetReceiver(userData: UserDataInput!, shipmentTag: String!): CartResult!
-    "Digital: send date and time (null = right after payment); physical: dispatch date (null = earliest)."
-    setDeliveryMoment(userData: UserDataInput!, shipmentTag: String!, schedule: ScheduleInput, dispatchDate: String): CartResult!
-    setPackageQuantity(userData: UserDataInput!, shipmentTag: String!, packageId: String!, quantity: Int!): CartResult!
-  }
-`;
-
-const E_MAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const MAX_RECEIVERS = 10;
-
-async function texts(language: Language) {
-  const i18n = await serverI18n(language);
-  return {
-    yourself: i18n._(msg`For yourself`),
-    yourEmail: i18n._(msg`To your e-mail address`),
-    yourAddress: i18n._(msg`To your delivery address`),
-    shipping: i18n._(msg`Shipping`),
-    registeredShipping: i18n._(msg`Registered shipping`),
-  };
-}
-
-async function viewOf(
-  storefront: Storefront,
-  language: Language,
-  id: string,
-  doc: CartDoc,
-  extra?: { status?: string; checkout?: unknown },
-) {
-  const totals = computeTotals(doc, cartRules(storefront));
-  return {
-    ...cartView(id, storefront.currency, doc, totals, await texts(language)),
-    status: extra?.status ?? null,
-    billingAddress: (extra?.checkout as { billing?: unknown } | undefined)?.billing ?? null,
-    customer: (extra?.checkout as { details?: unknown } | undefined)?.details ?? null,
-  };
-}
 
 async function readCart(ctx: ApiContext, language: Language, orderUuid?: string | null) {
   if (orderUuid) {
-    if (!/^[0-9a-f-]{36}$/.test(orderUuid)) return { order: null, errors: [apiError(ErrorCode.NotFound, "orderUuid")] };
-    const row = await ctx.db
-      .selectFrom("orders")
-      .select(["uuid", "doc", "status", "checkout"])
-      .where("uuid", "=", orderUuid)
-      .where("store_id", "=", ctx.storefront.storeId)
-      .executeTakeFirst();
+    const row = await findPlacedOrder(ctx.db, ctx.storefront.storeId, orderUuid);
     if (!row) return { order: null, errors: [apiError(ErrorCode.NotFound, "orderUuid")] };
-    return {
-      order: await viewOf(ctx.storefront, language, row.uuid, row.doc as CartDoc, {
-        status: row.status,
-        checkout: row.checkout,
-      }),
-      errors: [],
-    };
+    const extra = { status: row.status, checkout: row.checkout };
+    return { order: await basketView(ctx.storefront, language, row.uuid, row.doc as CartDoc, extra), errors: [] };
   }
   const cart = await findCart(ctx.db, ctx.session);
+  const extra = { checkout: cart?.checkout };
   return {
-    order: await viewOf(ctx.storefront, language, cart?.id ?? "", cart?.doc ?? EMPTY_CART, {
-      checkout: cart?.checkout,
-    }),
+    order: await basketView(ctx.storefront, language, cart?.id ?? "", cart?.doc ?? EMPTY_CART, extra),
     errors: [],
   };
 }
 
-function checkReceiver(r: { name: string; email: string; phone?: string | null }, at: string): ApiError | Receiver {
-  const name = r.name.trim();
-  const email = r.email.trim();
-  if (!name || name.length > 60 || hasEmoji(name)) return apiError(ErrorCode.InvalidInput, `${at}.name`);
-  if (!E_MAIL.test(email) || email.length > 254) return apiError(ErrorCode.InvalidInput, `${at}.email`);
-  const phone = (r.phone ?? "").trim();
-  if (phone.length > 30) return apiError(ErrorCode.InvalidInput, `${at}.phone`);
-  return { name, email, phone };
-}
-
 /** Every edit of the basket invalidates a pending order: the shopper left checkout (spec §4). */
-async function edited(ctx: ApiContext, language: Language, result: Awaited<ReturnType<typeof editCart>>) {
+async function edited(ctx: ApiContext, language: Language, result: EditResult) {
   if (!result.ok) return { order: null, errors: result.errors };
   await leaveCheckout({ db: ctx.db, payments: ctx.services.payments, jobs: ctx.services.jobs }, ctx.session);
-  return { order: await viewOf(ctx.storefront, language, result.cart.id, result.cart.doc), errors: [] };
+  return { order: await basketView(ctx.storefront, language, result.cart.id, result.cart.doc), errors: [] };
 }
 
 type Args<T> = T & { userData: UserData };
+type ReceiverInput = { name: string; email: string; phone?: string | null };
 
 async function cartQuery(_: unknown, args: Args<{ orderUuid?: string | null }>, ctx: ApiContext) {
   const s = scope(ctx, args.userData);
@@ -492,56 +109,23 @@ export const basketModule: SchemaModule = {
         },
       },
       Mutation: {
-        addGiftcardPackage: async (
-          _: unknown,
-          args: Args<{
-            input: {
-              variationId: string;
-              amount: number;
-              quantity: number;
-              wrapperId?: string | null;
-              giftPackingId?: string | null;
-              message?: string | null;
-              receivers?: { name: string; email: string; phone?: string | null }[] | null;
-              schedule?: { date: string; time: string } | null;
-            };
-          }>,
-          ctx: ApiContext,
-        ) => {
+        addGiftcardPackage: async (_: unknown, args: Args<{ input: Record<string, unknown> }>, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { order: null, errors: s.errors };
-          const input = args.input;
-          const variationId = Number(input.variationId);
-          if (!Number.isInteger(variationId))
-            return { order: null, errors: [apiError(ErrorCode.NotFound, "variationId")] };
-          if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 50) {
-            return { order: null, errors: [apiError(ErrorCode.InvalidInput, "quantity")] };
-          }
-          const message = input.message ?? null;
-          if (message !== null && (!message.trim() || message.length > PERSONAL_NOTE_MAX || hasEmoji(message))) {
-            return { order: null, errors: [apiError(ErrorCode.InvalidInput, "message")] };
-          }
-          const receivers: Receiver[] = [];
-          for (const [i, r] of (input.receivers ?? []).slice(0, MAX_RECEIVERS + 1).entries()) {
-            if (i >= MAX_RECEIVERS) return { order: null, errors: [apiError(ErrorCode.InvalidInput, "receivers")] };
-            const checked = checkReceiver(r, `receivers.${i}`);
-            if ("code" in checked) return { order: null, errors: [checked] };
-            receivers.push(checked);
-          }
-          if (input.schedule) {
-            const when = digitalSendAt(new Date(), input.schedule, ctx.storefront.checkout.timeZone);
-            if (!when.ok) return { order: null, errors: [apiError(ErrorCode.InvalidInput, "schedule")] };
-          }
+          const rules = { country: ctx.storefront.country, timeZone: ctx.storefront.checkout.timeZone };
+          const input = parseInput(addPackageInputSchema(await serverI18n(s.language), rules), args.input);
+          if (!input.ok) return { order: null, errors: input.errors };
+          const x = input.value;
           const id = (value: string | null | undefined) => (value ? Number(value) : null);
           const result = await addPackages(ctx.db, ctx.session, ctx.storefront, s.language, {
-            variationId,
-            amount: input.amount,
-            quantity: input.quantity,
-            wrapperId: id(input.wrapperId),
-            giftPackingId: id(input.giftPackingId),
-            message: message?.trim() ?? null,
-            receivers,
-            schedule: input.schedule ?? null,
+            variationId: Number(x.variationId),
+            amount: x.amount,
+            quantity: x.quantity,
+            wrapperId: id(x.wrapperId),
+            giftPackingId: id(x.giftPackingId),
+            message: x.message ?? null,
+            receivers: x.receivers,
+            schedule: x.schedule ?? null,
           });
           return edited(ctx, s.language, result);
         },
@@ -552,50 +136,34 @@ export const basketModule: SchemaModule = {
         ) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { order: null, errors: s.errors };
-          const result = await editCart(
+          const result = await removePackageGroup(
             ctx.db,
             ctx.session,
             ctx.storefront,
-            (cart) =>
-              deletePackageGroup(cart.doc, args.shipmentTag, args.packageId) ?? [
-                apiError(ErrorCode.NotFound, "shipmentTag"),
-              ],
+            args.shipmentTag,
+            args.packageId,
           );
           const view = await edited(ctx, s.language, result);
           return view.order ? { order: { id: view.order.id, totals: view.order.totals }, errors: [] } : view;
         },
         updateReceiver: async (
           _: unknown,
-          args: Args<{ shipmentTag: string; receiver: { name: string; email: string; phone?: string | null } }>,
+          args: Args<{ shipmentTag: string; receiver: ReceiverInput }>,
           ctx: ApiContext,
         ) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { order: null, errors: s.errors };
-          const receiver = checkReceiver(args.receiver, "receiver");
-          if ("code" in receiver) return { order: null, errors: [receiver] };
-          const result = await editCart(
-            ctx.db,
-            ctx.session,
-            ctx.storefront,
-            (cart) =>
-              updateShipment(cart.doc, args.shipmentTag, (sh) => ({ ...sh, receiver })) ?? [
-                apiError(ErrorCode.NotFound, "shipmentTag"),
-              ],
-          );
+          const schema = receiverInputSchema(await serverI18n(s.language), ctx.storefront.country);
+          const receiver = parseInput(v.object({ receiver: schema }), { receiver: args.receiver });
+          if (!receiver.ok) return { order: null, errors: receiver.errors };
+          const { shipmentTag } = args;
+          const result = await setReceiver(ctx.db, ctx.session, ctx.storefront, shipmentTag, receiver.value.receiver);
           return edited(ctx, s.language, result);
         },
         resetReceiver: async (_: unknown, args: Args<{ shipmentTag: string }>, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { order: null, errors: s.errors };
-          const result = await editCart(
-            ctx.db,
-            ctx.session,
-            ctx.storefront,
-            (cart) =>
-              updateShipment(cart.doc, args.shipmentTag, (sh) => ({ ...sh, receiver: null })) ?? [
-                apiError(ErrorCode.NotFound, "shipmentTag"),
-              ],
-          );
+          const result = await setReceiver(ctx.db, ctx.session, ctx.storefront, args.shipmentTag, null);
           return edited(ctx, s.language, result);
         },
         setDeliveryMoment: async (
@@ -609,26 +177,7 @@ export const basketModule: SchemaModule = {
         ) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { order: null, errors: s.errors };
-          const { timeZone } = ctx.storefront.checkout;
-          const now = new Date();
-          const result = await editCart(ctx.db, ctx.session, ctx.storefront, (cart) => {
-            const shipment = cart.doc.shipments.find((sh) => sh.tag === args.shipmentTag);
-            if (!shipment) return [apiError(ErrorCode.NotFound, "shipmentTag")];
-            let change: Partial<Shipment>;
-            if (shipment.deliveryType === "DIGITAL") {
-              if (args.schedule && !digitalSendAt(now, args.schedule, timeZone).ok) {
-                return [apiError(ErrorCode.InvalidInput, "schedule")];
-              }
-              change = { schedule: args.schedule ?? null };
-            } else {
-              const date = args.dispatchDate ?? null;
-              if (date && !isValidDispatchDate(date, now, { timeZone, country: ctx.storefront.country })) {
-                return [apiError(ErrorCode.InvalidInput, "dispatchDate")];
-              }
-              change = { dispatchDate: date };
-            }
-            return updateShipment(cart.doc, args.shipmentTag, (sh) => ({ ...sh, ...change })) ?? [];
-          });
+          const result = await setDeliveryMoment(ctx.db, ctx.session, ctx.storefront, args.shipmentTag, args);
           return edited(ctx, s.language, result);
         },
         setPackageQuantity: async (
@@ -638,30 +187,19 @@ export const basketModule: SchemaModule = {
         ) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { order: null, errors: s.errors };
-          if (!Number.isInteger(args.quantity) || args.quantity < 0 || args.quantity > 50) {
-            return { order: null, errors: [apiError(ErrorCode.InvalidInput, "quantity")] };
-          }
-          const rules = cartRules(ctx.storefront);
-          const result = await editCart(ctx.db, ctx.session, ctx.storefront, async (cart) => {
-            const doc = setPackageQuantity(cart.doc, args.shipmentTag, args.packageId, args.quantity);
-            if (!doc) return [apiError(ErrorCode.NotFound, "packageId")];
-            const violations = limitViolations(doc, rules);
-            if (violations.includes("appleLimit")) return [apiError(ErrorCode.AppleLimit)];
-            if (violations.includes("giftcardLimit")) return [apiError(ErrorCode.GiftcardLimit)];
-            const pkg = doc.shipments.flatMap((sh) => sh.packages).find((p) => p.id === args.packageId);
-            if (pkg) {
-              const row = await ctx.db
-                .selectFrom("product_variations")
-                .select("stock")
-                .where("id", "=", pkg.card.variationId)
-                .executeTakeFirst();
-              const units = doc.shipments
-                .flatMap((sh) => sh.packages)
-                .reduce((n, p) => (p.card.variationId === pkg.card.variationId ? n + p.card.qty : n), 0);
-              if (row && row.stock !== null && units > row.stock) return [apiError(ErrorCode.OutOfStock)];
-            }
-            return doc;
-          });
+          // 0 removes the package; any other quantity follows the form's rule.
+          const schema = v.object({ quantity: v.union([v.literal(0), quantityField(await serverI18n(s.language))]) });
+          const quantity = parseInput(schema, { quantity: args.quantity });
+          if (!quantity.ok) return { order: null, errors: quantity.errors };
+          const { shipmentTag, packageId } = args;
+          const result = await changePackageQuantity(
+            ctx.db,
+            ctx.session,
+            ctx.storefront,
+            shipmentTag,
+            packageId,
+            quantity.value.quantity,
+          );
           return edited(ctx, s.language, result);
         },
       },

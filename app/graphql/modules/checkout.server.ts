@@ -4,23 +4,20 @@
  * starting its payment; leaving checkout; the order's status; the shopper's return from the provider.
  */
 import * as v from "valibot";
-import { createCustomer, logIn } from "../../accounts/accounts.server";
+import { createCustomer } from "../../accounts/accounts.server";
+import { type ApiError, apiError, ErrorCode } from "../../api/errors";
 import { findCart } from "../../basket/cart.server";
+import { logIn } from "../../basket/login.server";
 import { detailsSchema, paymentSchema, shippingSchema } from "../../checkout/checkout.schema";
 import type { BillingAddress, CheckoutData, CheckoutDetails } from "../../checkout/checkout-data";
-import { isValidDispatchDate } from "../../checkout/delivery-dates";
-import {
-  completeReturn,
-  leaveCheckout,
-  type OrderDeps,
-  orderStatus,
-  placeOrder,
-  saveCheckoutData,
-} from "../../checkout/orders.server";
+import { placeOrder, saveCheckoutData } from "../../checkout/orders/place.server";
+import type { OrderDeps } from "../../checkout/orders/records.server";
+import { isOrderUuid, latestPaymentAction, orderStatus } from "../../checkout/orders/status.server";
+import { completeReturn, leaveCheckout } from "../../checkout/orders/transitions.server";
+import { isValidDispatchDate } from "../../delivery/delivery-dates";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import type { PaymentMethodId } from "../../payments/methods";
 import { type ApiContext, scope, type UserData } from "../context.server";
-import { type ApiError, apiError, ErrorCode } from "../errors";
 import type { SchemaModule } from "./index";
 
 const typeDefs = /* GraphQL */ `
@@ -119,15 +116,7 @@ function deps(ctx: ApiContext): OrderDeps {
 async function statusOf(ctx: ApiContext, uuid: string) {
   const status = await orderStatus(ctx.db, ctx.storefront.storeId, uuid);
   if (!status) return { order: null, errors: [apiError(ErrorCode.NotFound, "uuid")] };
-  const payment = await ctx.db
-    .selectFrom("payments as p")
-    .innerJoin("orders as o", "o.id", "p.order_id")
-    .select("p.detail")
-    .where("o.uuid", "=", uuid)
-    .orderBy("p.attempt", "desc")
-    .executeTakeFirst();
-  const detail = payment?.detail as { appUrl?: string; qrCode?: string } | undefined;
-  return { order: { ...status, appUrl: detail?.appUrl ?? null, qrCode: detail?.qrCode ?? null }, errors: [] };
+  return { order: { ...status, ...(await latestPaymentAction(ctx.db, uuid)) }, errors: [] };
 }
 
 export const checkoutModule: SchemaModule = {
@@ -305,7 +294,7 @@ export const checkoutModule: SchemaModule = {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { order: null, errors: s.errors };
           const params = Object.fromEntries(args.params.slice(0, 20).map((p) => [p.key, p.value.slice(0, 5000)]));
-          if (/^[0-9a-f-]{36}$/.test(args.orderUuid)) {
+          if (isOrderUuid(args.orderUuid)) {
             await completeReturn(deps(ctx), ctx.storefront.storeId, args.orderUuid, params);
           }
           return statusOf(ctx, args.orderUuid);

@@ -1,9 +1,10 @@
 /** Giving moments and blog posts (spec §2 /geefmomenten/, /blog/), scoped to the storefront and language. */
+
+import { apiError, ErrorCode } from "../../api/errors";
 import { productsByIds } from "../../catalog/products.server";
-import type { ContentBlock } from "../../db/types";
-import type { Language } from "../../storefront/schema";
+import type { ContentBlock } from "../../db/catalogue-types";
+import type { Language } from "../../storefront/vocabulary";
 import { type ApiContext, scope, type UserData } from "../context.server";
-import { apiError, ErrorCode } from "../errors";
 import type { SchemaModule } from "./index";
 
 const MAX_PER_PAGE = 24;

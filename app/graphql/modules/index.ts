@@ -1,22 +1,31 @@
 /**
- * GraphQL schema modules beyond the core (schema.ts): each module owns its SDL (using `extend type
- * Query`/`extend type …`) and its resolvers, so features grow the API without one shared file.
+ * The API's schema, one module per domain: each owns its SDL (types, and `extend type Query` /
+ * `extend type Mutation` for its operations) and its resolvers, which parse input with the domain's
+ * schemas and call its modules. The base module declares the shared types and the roots once.
  */
 import { accountModule } from "./account.server";
+import { baseModule } from "./base";
 import { basketModule } from "./basket.server";
+import { catalogModule } from "./catalog.server";
 import { checkoutModule } from "./checkout.server";
 import { contentModule } from "./content.server";
 import { locationsModule } from "./locations.server";
+import { pagesModule } from "./pages.server";
 import { productDetailModule } from "./product-detail.server";
+import { redeemModule } from "./redeem.server";
 import { searchModule } from "./search.server";
+import { storeModule } from "./store.server";
 
 export interface SchemaModule {
   typeDefs: string[];
   resolvers: object[];
 }
 
-// searchModule declares the Mutation type; modules after it extend it.
 export const schemaModules: SchemaModule[] = [
+  baseModule,
+  storeModule,
+  catalogModule,
+  pagesModule,
   productDetailModule,
   locationsModule,
   searchModule,
@@ -24,4 +33,5 @@ export const schemaModules: SchemaModule[] = [
   basketModule,
   accountModule,
   checkoutModule,
+  redeemModule,
 ];

@@ -1,6 +1,8 @@
 /** Locations and address suggestions (spec §3 Location address suggestion, §7 getLocationAddressSuggestions). */
+
+import { apiError, ErrorCode } from "../../api/errors";
 import { productsByIds } from "../../catalog/products.server";
-import { type Bbox, boundsOf } from "../../locations/bbox";
+import { type Bbox, boundsOf, isPossibleBbox } from "../../locations/bbox";
 import {
   addressSuggestions,
   findLocation,
@@ -10,7 +12,6 @@ import {
   locationProductIds,
 } from "../../locations/locations.server";
 import { type ApiContext, scope, type UserData } from "../context.server";
-import { apiError, ErrorCode } from "../errors";
 import type { SchemaModule } from "./index";
 
 const MAX_PER_PAGE = 50;
@@ -120,13 +121,7 @@ const typeDefs = /* GraphQL */ `
 `;
 
 function validBbox(b: Bbox | null | undefined): boolean {
-  if (!b) return true;
-  return (
-    [b.latmax, b.latmin].every((v) => v >= -90 && v <= 90) &&
-    [b.lonmax, b.lonmin].every((v) => v >= -180 && v <= 180) &&
-    b.latmin <= b.latmax &&
-    b.lonmin <= b.lonmax
-  );
+  return !b || isPossibleBbox(b);
 }
 
 export const locationsModule: SchemaModule = {

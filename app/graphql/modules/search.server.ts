@@ -2,19 +2,20 @@
  * Search, the header menu's categories, popular search data and the shop's own analytics events
  * (spec §3 Search result / Menu category / Popular search data, §7 search_v1, item-list tracking).
  */
+
+import { apiError, ErrorCode } from "../../api/errors";
 import { lowestPrice } from "../../catalog/cards";
 import { categoryTopLists, listTerms, type ProductView, productsByIds } from "../../catalog/products.server";
+import { SEARCH_INPUT_MAX } from "../../search/fold";
 import { rankedMoments, rankedProducts } from "../../search/search.server";
-import type { Language } from "../../storefront/schema";
 import type { Storefront } from "../../storefront/storefront";
+import type { Language } from "../../storefront/vocabulary";
 import { type ApiContext, scope, type UserData } from "../context.server";
-import { apiError, ErrorCode } from "../errors";
 import type { SchemaModule } from "./index";
 
 /** Results per group in one answer (the modal shows cards, the rest is counted). */
 const GIFTCARD_RESULTS = 12;
 const MOMENT_RESULTS = 4;
-const MAX_INPUT = 100;
 const TOP_LIST = 4;
 const MAX_EVENTS = 50;
 const MAX_PAYLOAD = 4096;
@@ -126,7 +127,7 @@ const typeDefs = /* GraphQL */ `
     menuCategories(userData: UserDataInput!): MenuCategoriesResult!
   }
 
-  type Mutation {
+  extend type Mutation {
     trackEvents(userData: UserDataInput!, events: [AnalyticsEventInput!]!): TrackEventsResult!
   }
 `;
@@ -180,7 +181,7 @@ export const searchModule: SchemaModule = {
         search_v1: async (_: unknown, args: { userData: UserData; inputText: string }, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { body: [], errors: s.errors };
-          if (args.inputText.length > MAX_INPUT) {
+          if (args.inputText.length > SEARCH_INPUT_MAX) {
             return { body: [], errors: [apiError(ErrorCode.InvalidInput, "inputText")] };
           }
           const key = JSON.stringify(["search", s.storefront.storeId, s.language, args.inputText.trim().toLowerCase()]);

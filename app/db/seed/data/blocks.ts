@@ -1,5 +1,5 @@
 /** Tiny constructors that keep the language packs readable. */
-import type { ContentBlock } from "../../types";
+import type { ContentBlock } from "../../catalogue-types";
 
 export const h = (text: string): ContentBlock => ({ type: "heading", text });
 export const p = (text: string): ContentBlock => ({ type: "paragraph", text });

@@ -3,8 +3,8 @@
  * packing, the personal message) with prices in euro (scaled per currency) and texts in all 12
  * languages, plus the Apple gift card (order limit, spec §8 2015) and the test card (never sold).
  */
-import type { Language } from "../../../storefront/schema";
-import type { ExtraKind } from "../../types";
+import type { Language } from "../../../storefront/vocabulary";
+import type { ExtraKind } from "../../catalogue-types";
 
 type Texts = Record<Language, [title: string, description: string]>;
 

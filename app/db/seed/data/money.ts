@@ -3,7 +3,7 @@
  * 50–2000 zł range the spec quotes, MXN about ×20, BRL about ×5, the others about ×1). Whole units only:
  * prices have no decimals (spec §5 Price).
  */
-import type { Currency } from "../../../storefront/schema";
+import type { Currency } from "../../../storefront/vocabulary";
 
 export interface MoneyScale {
   /** Fixed-value sets a product can offer. */

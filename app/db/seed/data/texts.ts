@@ -1,5 +1,5 @@
 /** Every language pack by language code; the Record type makes a missing language a type error. */
-import type { Language } from "../../../storefront/schema";
+import type { Language } from "../../../storefront/vocabulary";
 import { da } from "./text-da";
 import { de } from "./text-de";
 import { en } from "./text-en";

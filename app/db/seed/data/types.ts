@@ -11,7 +11,7 @@
  * Texts are phrased so that {country} and {product} stand in a nominative position (no article or case
  * agreement needed), which keeps them correct for every storefront.
  */
-import type { ContentBlock } from "../../types";
+import type { ContentBlock } from "../../catalogue-types";
 
 export const CATEGORY_KEYS = [
   "restaurants",

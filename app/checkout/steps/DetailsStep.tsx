@@ -1,0 +1,148 @@
+/** Checkout step 1 (spec §4 Checkout): private or business details, e-mail, phone, an account on order. */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { useLingui } from "@lingui/react/macro";
+import { useMemo, useState } from "react";
+import { styled } from "../../../themes/stitches.config";
+import { Button } from "../../components/ui/Button";
+import { ChoiceLabel, Fieldset, Row } from "../../components/ui/Form";
+import { FormField } from "../../components/ui/FormField";
+import { Select } from "../../components/ui/Select";
+import { useShell } from "../../storefront/shell";
+import { detailsSchema } from "../checkout.schema";
+import type { CheckoutActionData, CheckoutData } from "../checkout.server";
+import { phoneCodes, StepForm, useStepForm } from "./step-form";
+
+export function DetailsStep({ data, action }: { data: CheckoutData; action: CheckoutActionData | undefined }) {
+  const { t, i18n } = useLingui();
+  const { sf, locale } = useShell();
+  const { lastResult, busy } = useStepForm("details", action);
+  const schema = useMemo(() => detailsSchema(i18n, { loggedIn: data.loggedIn }), [i18n, data.loggedIn]);
+  const c = data.cart.customer;
+  const [form, fields] = useForm({
+    id: "details",
+    lastResult,
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      customerType: c?.customerType ?? "PRIVATE",
+      firstName: c?.firstName ?? "",
+      lastName: c?.lastName ?? "",
+      email: c?.email ?? data.userEmail,
+      phoneCountry: c?.phoneCountry ?? sf.country,
+      phoneNumber: c?.phoneNumber ?? "",
+      companyName: c?.companyName ?? "",
+      vatNumber: c?.vatNumber ?? "",
+      kvkNumber: c?.kvkNumber ?? "",
+      referenceNumber: c?.referenceNumber ?? "",
+      invoiceEmail: c?.invoiceEmail ?? "",
+    },
+  });
+  const [type, setType] = useState(String(fields.customerType.initialValue ?? "PRIVATE"));
+  const [phoneCountry, setPhoneCountry] = useState(String(fields.phoneCountry.initialValue ?? sf.country));
+  const codes = useMemo(() => phoneCodes(locale), [locale]);
+  type TextName =
+    | "firstName"
+    | "lastName"
+    | "email"
+    | "phoneNumber"
+    | "companyName"
+    | "vatNumber"
+    | "kvkNumber"
+    | "referenceNumber"
+    | "invoiceEmail"
+    | "password"
+    | "confirmPassword";
+  const input = (name: TextName, label: string, type: "text" | "email" | "tel" | "password", extra: object = {}) => {
+    const f = fields[name];
+    return <FormField field={f} type={type} label={label} {...extra} data-field={name} />;
+  };
+  return (
+    <StepForm method="post" {...getFormProps(form)} data-details-form>
+      <input type="hidden" name="intent" value="details" />
+      <Fieldset>
+        <legend>{t`I order as`}</legend>
+        <Row>
+          {(["PRIVATE", "BUSINESS"] as const).map((value) => (
+            <ChoiceLabel key={value}>
+              <input
+                type="radio"
+                name={fields.customerType.name}
+                value={value}
+                defaultChecked={type === value}
+                onChange={() => setType(value)}
+                data-customer-type={value}
+              />
+              <span>{value === "PRIVATE" ? t`Private customer` : t`Business customer`}</span>
+            </ChoiceLabel>
+          ))}
+        </Row>
+      </Fieldset>
+      <Row>
+        {input("firstName", t`First name`, "text", { required: true, autoComplete: "given-name" })}
+        {input("lastName", t`Last name`, "text", { required: true, autoComplete: "family-name" })}
+      </Row>
+      {input("email", t`E-mail`, "email", { required: true, autoComplete: "email" })}
+      <Row>
+        <Select
+          label={t`Country code`}
+          name={fields.phoneCountry.name}
+          options={codes}
+          value={phoneCountry}
+          onChange={setPhoneCountry}
+          searchable
+          required
+        />
+        {input("phoneNumber", t`Phone`, "tel", { required: true, autoComplete: "tel-national" })}
+      </Row>
+      {type === "BUSINESS" ? (
+        <Fieldset data-business>
+          <legend>{t`Company details`}</legend>
+          {input("companyName", t`Company name`, "text", { required: true, autoComplete: "organization" })}
+          <Row>
+            {input("vatNumber", t`VAT number`, "text", { required: true })}
+            {input("kvkNumber", t`Chamber of commerce number`, "text", { hint: t`optional` })}
+          </Row>
+          <Row>
+            {input("referenceNumber", t`Reference or cost centre`, "text", { required: true })}
+            {input("invoiceEmail", t`Invoice e-mail`, "email", { hint: t`optional` })}
+          </Row>
+        </Fieldset>
+      ) : null}
+      {!data.loggedIn ? (
+        <AccountFields>
+          <ChoiceLabel>
+            <input
+              type="checkbox"
+              name={fields.createAccount.name}
+              defaultChecked={fields.createAccount.initialValue === "on"}
+              data-create-account
+            />
+            <span>{t`Create an account with these details`}</span>
+          </ChoiceLabel>
+          {/* Shown while the box is ticked (CSS, so it works without JavaScript too). */}
+          <Row data-account-fields>
+            {input("password", t`Password`, "password", { required: true, autoComplete: "new-password" })}
+            {input("confirmPassword", t`Confirm password`, "password", {
+              required: true,
+              autoComplete: "new-password",
+            })}
+          </Row>
+        </AccountFields>
+      ) : null}
+      <ChoiceLabel>
+        <input type="checkbox" name={fields.subscribed.name} defaultChecked={c?.subscribed} />
+        <span>{t`Keep me informed about offers and news`}</span>
+      </ChoiceLabel>
+      <Button type="submit" loading={busy} data-next>
+        {t`Continue to shipping`}
+      </Button>
+    </StepForm>
+  );
+}
+
+const AccountFields = styled(Fieldset, {
+  "& [data-account-fields]": { display: "none" },
+  "&:has([data-create-account]:checked) [data-account-fields]": { display: "grid" },
+});

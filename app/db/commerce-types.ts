@@ -1,0 +1,232 @@
+/** Table types of customers, baskets, orders, payments, jobs, cards, shipments, mail and TestPay (migration 005). */
+import type { ColumnType, Generated } from "kysely";
+import type { Json, Numeric, Timestamp } from "./column-types";
+
+export interface CustomersTable {
+  id: Generated<number>;
+  store_id: number;
+  email: string;
+  /** Lower-cased, trimmed e-mail: one account per address per storefront. */
+  email_key: string;
+  password_hash: string;
+  profile: Json<Record<string, unknown>>;
+  subscribed: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface CartsTable {
+  id: string;
+  store_id: number;
+  customer_id: number | null;
+  currency: string;
+  doc: Json<unknown>;
+  checkout: ColumnType<Record<string, unknown>, string | undefined, string>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a database leak gives no usable session. */
+  id: string;
+  store_id: number;
+  customer_id: number | null;
+  cart_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export type OrderStatus = "PENDING" | "COMPLETED" | "CANCELED";
+
+export interface OrdersTable {
+  id: Generated<number>;
+  uuid: string;
+  store_id: number;
+  cart_id: string | null;
+  customer_id: number | null;
+  status: OrderStatus;
+  type: Generated<"regular" | "activation" | "redeem" | "multi-address">;
+  language: string;
+  currency: string;
+  email: string;
+  customer_type: "PRIVATE" | "BUSINESS";
+  doc: Json<unknown>;
+  checkout: Json<unknown>;
+  totals: Json<unknown>;
+  grand_total: Numeric;
+  payment_method: string;
+  idempotency_key: string;
+  attempts: Generated<number>;
+  stock_reserved: Generated<boolean>;
+  cancel_reason: string | null;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+  canceled_at: Timestamp | null;
+}
+
+export type PaymentStatus =
+  | "initiated"
+  | "redirect"
+  | "await"
+  | "pending"
+  | "authorised"
+  | "refused"
+  | "cancelled"
+  | "fraud"
+  | "retryLimit"
+  | "error";
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  method: string;
+  attempt: number;
+  merchant_reference: string;
+  psp_reference: string | null;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_key: string;
+  event: Json<unknown>;
+  received_at: Timestamp;
+  processed_at: Timestamp | null;
+  deliveries: Generated<number>;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: Json<Record<string, unknown>>;
+  dedupe_key: string | null;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  done_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface GiftcardsTable {
+  id: Generated<number>;
+  store_id: number;
+  number: string;
+  pin_hash: string;
+  balance: Numeric;
+  initial_value: Numeric;
+  currency: string;
+  expires_at: Timestamp;
+  blocked: Generated<boolean>;
+  product_id: number | null;
+  order_id: number | null;
+  delivery_type: "DIGITAL" | "PHYSICAL";
+  line_key: string;
+  receiver_email: string | null;
+  created_at: Timestamp;
+  /** Null: a choice card not activated yet (spec §4 card status "not activated"). */
+  activated_at: Timestamp | null;
+  /** False for brand cards issued by a redeem order: spent at the brand, not in the redeem shop. */
+  redeemable: Generated<boolean>;
+  /** The business redeem shop page the card belongs to; null: the storefront's redeem shop. */
+  redeem_page_id: number | null;
+  is_test: Generated<boolean>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expires_at: Timestamp;
+}
+
+export interface RedeemSessionsTable {
+  /** Random id carried (signed) in the redeem token. */
+  id: string;
+  store_id: number;
+  card_ids: Json<number[]>;
+  doc: ColumnType<unknown, string | undefined, string>;
+  order_id: number | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+}
+
+export type LedgerKind = "issue" | "redeem" | "refund" | "activation" | "doubler" | "expiry";
+
+export interface GiftcardLedgerTable {
+  id: Generated<number>;
+  giftcard_id: number;
+  store_id: number;
+  kind: LedgerKind;
+  /** Positive: credit; negative: debit. */
+  amount: Numeric;
+  balance_after: Numeric;
+  order_id: number | null;
+  /** What caused the entry (order line, redeem order, draw…): one entry per card, kind and reference. */
+  reference: string;
+  created_at: Timestamp;
+}
+
+export interface ShipmentsTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: number;
+  tag: string;
+  dispatch_date: ColumnType<string, string, string>;
+  registered: boolean;
+  address: Json<Record<string, unknown>>;
+  status: Generated<"queued" | "dispatched">;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: number | null;
+  kind: string;
+  dedupe_key: string;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: ColumnType<{ filename: string; contentType: string; base64: string }[], string | undefined, string>;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface TestpayPaymentsTable {
+  psp_reference: string;
+  idempotency_key: string;
+  merchant_reference: string;
+  store_id: number;
+  method: string;
+  amount: number;
+  currency: string;
+  status: string;
+  request: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestpayCardTokensTable {
+  token: string;
+  brand: string | null;
+  last4: string;
+  outcome: string;
+  created_at: Timestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}

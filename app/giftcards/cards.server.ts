@@ -1,0 +1,116 @@
+/**
+ * Issuing gift cards (spec §3 Gift card; §5 card number and pin): 19-digit numbers starting with one
+ * of the storefront's prefixes and ending in a Luhn check digit, 6-digit pins stored only as argon2
+ * hashes, balance and expiry. A card is keyed by its order line: issuing the same line twice returns
+ * nothing new (the job may run again after a crash). Its value is the first entry of its ledger.
+ */
+import { randomInt } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import type { Transaction } from "kysely";
+import type { Database } from "../db/types";
+import { recordIssue } from "./ledger.server";
+
+export const CARD_NUMBER_LENGTH = 19;
+
+/** Luhn check digit of a number without it. */
+export function luhnDigit(body: string): number {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isLuhnValid(number: string): boolean {
+  return /^\d+$/.test(number) && luhnDigit(number.slice(0, -1)) === Number(number.at(-1));
+}
+
+export function newCardNumber(prefix: string): string {
+  let body = prefix;
+  while (body.length < CARD_NUMBER_LENGTH - 1) body += String(randomInt(10));
+  return `${body}${luhnDigit(body)}`;
+}
+
+export function newPin(): string {
+  return String(randomInt(1_000_000)).padStart(6, "0");
+}
+
+/** "6280 0950 1234 5678 901": easier to read and type. */
+export function formatCardNumber(number: string): string {
+  return number.replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+export interface IssuedCard {
+  number: string;
+  pin: string;
+  value: number;
+  expiresAt: Date;
+}
+
+export interface CardLineToIssue {
+  lineKey: string;
+  productId: number | null;
+  value: number;
+  deliveryType: "DIGITAL" | "PHYSICAL";
+  receiverEmail: string | null;
+}
+
+/**
+ * Issues the cards of the given lines in the caller's transaction. Lines already issued are skipped
+ * (their pins are not known any more: the caller only issues lines it has not delivered yet).
+ */
+export async function issueCards(
+  trx: Transaction<Database>,
+  order: { id: number | null; storeId: number; currency: string },
+  card: { prefix: string; validityMonths: number },
+  lines: CardLineToIssue[],
+): Promise<IssuedCard[]> {
+  const issued: IssuedCard[] = [];
+  const expiresAt = new Date();
+  expiresAt.setUTCMonth(expiresAt.getUTCMonth() + card.validityMonths);
+  for (const line of lines) {
+    for (let tries = 0; tries < 5; tries++) {
+      const number = newCardNumber(card.prefix);
+      const pin = newPin();
+      const taken = await trx.selectFrom("giftcards").select("id").where("number", "=", number).executeTakeFirst();
+      if (taken) continue;
+      const row = await trx
+        .insertInto("giftcards")
+        .values({
+          store_id: order.storeId,
+          number,
+          pin_hash: await hash(pin),
+          balance: line.value,
+          initial_value: line.value,
+          currency: order.currency,
+          expires_at: expiresAt,
+          product_id: line.productId,
+          order_id: order.id,
+          delivery_type: line.deliveryType,
+          line_key: line.lineKey,
+          receiver_email: line.receiverEmail,
+          activated_at: new Date(),
+        })
+        .onConflict((oc) => oc.columns(["order_id", "line_key"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (row) {
+        await recordIssue(trx, {
+          id: row.id,
+          storeId: order.storeId,
+          value: line.value,
+          orderId: order.id,
+          reference: line.lineKey,
+        });
+        issued.push({ number, pin, value: line.value, expiresAt });
+      }
+      break;
+    }
+  }
+  return issued;
+}

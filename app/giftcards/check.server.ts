@@ -1,0 +1,166 @@
+/**
+ * Checking a card with its pin (spec §4 "Card status from the server", §5 card number and pin; issue
+ * 13): the statuses unknown, not activated, blocked, expired, no balance, already added, not allowed
+ * for redeem, another store and different types, plus the test card.
+ *
+ * Nothing leaks to a guesser: an unknown number and a wrong pin give the same status after the same
+ * work (an argon2 verification either way), and what a card is (blocked, expired, …) is told only to
+ * whoever has its pin. Attempts are counted per client address, per card number and overall before
+ * anything is looked up (rate limits every app process shares).
+ */
+import { hash, verify } from "@node-rs/argon2";
+import type { LimitKind, RateLimits } from "../accounts/rate-limit.server";
+import type { DB } from "../db/db.server";
+import type { Storefront } from "../storefront/storefront";
+
+export type CardStatus =
+  | "unknown"
+  | "notActivated"
+  | "blocked"
+  | "expired"
+  | "noBalance"
+  | "alreadyAdded"
+  | "notAllowed"
+  | "anotherStore"
+  | "differentTypes"
+  | "testCard"
+  | "rateLimited";
+
+/** A card whose pin was given: what the recipient may see of it. */
+export interface CheckedCard {
+  id: number;
+  number: string;
+  balance: number;
+  currency: string;
+  expiresAt: Date;
+  /** The business redeem shop page the card belongs to (null: the storefront's redeem shop). */
+  redeemPageId: number | null;
+}
+
+export type CheckResult = { ok: true; card: CheckedCard } | { ok: false; status: CardStatus };
+
+/** Cards already in the redeem session, to combine with (spec §2 redeem modal "add extra card"). */
+export interface CheckInput {
+  number: string;
+  pin: string;
+  /** The client's address (rate limit per address). */
+  address: string;
+  combineWith?: readonly CheckedCard[];
+  now?: Date;
+}
+
+// A hash of the same cost as the cards' pins: an unknown number costs the same verification.
+let decoy: Promise<string> | null = null;
+const decoyHash = () => {
+  decoy ??= hash("000000-no-card");
+  return decoy;
+};
+
+async function withinLimits(limits: RateLimits, storeId: number, number: string, address: string) {
+  const keys: [LimitKind, string][] = [
+    ["cardCheckOverall", "all"],
+    ["cardCheckAddress", address],
+    ["cardCheckCard", `${storeId}:${number}`],
+  ];
+  // Every counter counts the attempt (no short cut): rotating addresses still fill the card's counter.
+  const results = await Promise.all(keys.map(([kind, key]) => limits.consume(kind, key)));
+  return results.every(Boolean);
+}
+
+export async function checkCard(
+  deps: { db: DB; limits: RateLimits },
+  storefront: Storefront,
+  input: CheckInput,
+): Promise<CheckResult> {
+  const { db, limits } = deps;
+  const now = input.now ?? new Date();
+  if (!(await withinLimits(limits, storefront.storeId, input.number, input.address))) {
+    return { ok: false, status: "rateLimited" };
+  }
+  // The prefixes are printed on every card: telling the shop apart reveals nothing.
+  if (!storefront.giftcards.prefixes.some((prefix) => input.number.startsWith(prefix))) {
+    return { ok: false, status: "anotherStore" };
+  }
+  const row = await db
+    .selectFrom("giftcards")
+    .select([
+      "id",
+      "number",
+      "pin_hash",
+      "balance",
+      "currency",
+      "expires_at",
+      "blocked",
+      "activated_at",
+      "redeemable",
+      "redeem_page_id",
+      "is_test",
+    ])
+    .where("store_id", "=", storefront.storeId)
+    .where("number", "=", input.number)
+    .executeTakeFirst();
+  const pinMatches = await verify(row?.pin_hash ?? (await decoyHash()), input.pin).catch(() => false);
+  if (!row || !pinMatches) return { ok: false, status: "unknown" };
+
+  const card: CheckedCard = {
+    id: row.id,
+    number: row.number,
+    balance: Number(row.balance),
+    currency: row.currency,
+    expiresAt: new Date(row.expires_at),
+    redeemPageId: row.redeem_page_id,
+  };
+  const status = statusOf(row, card, input.combineWith ?? [], now);
+  return status ? { ok: false, status } : { ok: true, card };
+}
+
+function statusOf(
+  row: { blocked: boolean; activated_at: Date | string | null; redeemable: boolean; is_test: boolean },
+  card: CheckedCard,
+  combineWith: readonly CheckedCard[],
+  now: Date,
+): CardStatus | null {
+  if (combineWith.some((c) => c.id === card.id)) return "alreadyAdded";
+  if (row.is_test) return "testCard";
+  if (row.blocked) return "blocked";
+  if (!row.activated_at) return "notActivated";
+  if (card.expiresAt <= now) return "expired";
+  if (!row.redeemable) return "notAllowed";
+  if (card.balance <= 0) return "noBalance";
+  if (combineWith.some((c) => c.redeemPageId !== card.redeemPageId || c.currency !== card.currency)) {
+    return "differentTypes";
+  }
+  return null;
+}
+
+/** The current state of cards already checked (a redeem session re-reads them: balances move). */
+export async function cardsByIds(db: DB, storeId: number, ids: readonly number[]): Promise<CheckedCard[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom("giftcards")
+    .select(["id", "number", "balance", "currency", "expires_at", "redeem_page_id"])
+    .where("store_id", "=", storeId)
+    .where("id", "in", [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r
+      ? [
+          {
+            id: r.id,
+            number: r.number,
+            balance: Number(r.balance),
+            currency: r.currency,
+            expiresAt: new Date(r.expires_at),
+            redeemPageId: r.redeem_page_id,
+          },
+        ]
+      : [];
+  });
+}
+
+/** "•••• •••• •••• 5678 901": enough for the recipient to tell cards apart, nothing to reuse. */
+export function maskedNumber(number: string): string {
+  return `•••• •••• •••• ${number.slice(12, 16)} ${number.slice(16)}`;
+}

@@ -1,0 +1,18 @@
+/** The balance-check and extra-card form (spec §5 card number and pin, §7 captcha on card checks). */
+import type { I18n } from "@lingui/core";
+import * as v from "valibot";
+import { captchaTokenField, cardNumberField, formSchema, pinField } from "../forms/rules";
+
+export function cardCheckFields(i18n: I18n, prefixes: readonly string[]) {
+  return {
+    cardNumber: cardNumberField(i18n, prefixes),
+    pin: pinField(i18n),
+    captchaToken: captchaTokenField(i18n),
+  };
+}
+
+export function cardCheckSchema(i18n: I18n, prefixes: readonly string[]) {
+  return formSchema(v.object(cardCheckFields(i18n, prefixes)));
+}
+
+export type CardCheckInput = v.InferOutput<ReturnType<typeof cardCheckSchema>>;

@@ -1,0 +1,177 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { doc } from "../api/client.server";
+import type { LocalizedText } from "../storefront/schema-fields";
+import type { ImageData, ShellData, VisitorData } from "../storefront/shell";
+import { localeOf } from "../storefront/storefront";
+
+interface StoreDataResult {
+  storeData: {
+    storeData: {
+      menus: {
+        footerMenu: {
+          menuItems: {
+            title: string;
+            menuItems: { title: string; path: { href: string; type: "relative" | "absolute" } }[];
+          }[];
+        };
+        businessMenu: {
+          title: string;
+          menuItems: { title: string; path: { href: string; type: "relative" | "absolute" } }[];
+        };
+      };
+    } | null;
+    errors: { message: string; code: number }[];
+  };
+}
+
+const STORE_DATA = doc<StoreDataResult>(/* GraphQL */ `
+  query storeData($userData: UserDataInput!) {
+    storeData(userData: $userData) {
+      storeData {
+        menus {
+          footerMenu { menuItems { title menuItems { title path { href type } } } }
+          businessMenu { title menuItems { title path { href type } } }
+        }
+      }
+      errors { message code }
+    }
+  }
+`);
+
+/** schema.org Organization from the storefront config (spec §3 organizationStructuredData). */
+function organizationJsonLd(context: AppLoadContext, text: (t: LocalizedText | undefined) => string): string {
+  const o = context.storefront.organization;
+  const { origin } = context.registry.originOf(context.storefront, context.localPort);
+  const days = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+  const names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: o.name,
+    url: o.url,
+    logo: `${origin}${o.logo}`,
+    description: text(o.description),
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: o.contactPoint.telephone,
+      email: o.contactPoint.email,
+      contactType: o.contactPoint.contactType,
+      hoursAvailable: context.storefront.contact.openingHours.map((h) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: h.days.map((d) => names[days.indexOf(d)]),
+        opens: h.opens,
+        closes: h.closes,
+      })),
+    },
+    address: { "@type": "PostalAddress", ...o.address },
+    sameAs: context.storefront.theme.socialLinks.map((s) => s.url),
+  };
+  // Escape "<" so the JSON can never close the script element.
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+interface VisitorResult {
+  cartQuantity: { cart: { qty: number } };
+  getUserInfo: { user: { mainProfile: { email: string; firstName: string | null } } | null };
+}
+
+const VISITOR = doc<VisitorResult>(/* GraphQL */ `
+  query visitor($userData: UserDataInput!) {
+    cartQuantity(userData: $userData) { cart { qty } }
+    getUserInfo(userData: $userData) { user { mainProfile { email firstName } } }
+  }
+`);
+
+/** The visitor's basket count (header badge, spec §7 cartQuantity) and login; nothing without a session cookie. */
+export async function loadVisitor(context: AppLoadContext): Promise<VisitorData> {
+  if (!context.session.hasCookie) return { basketCount: 0, user: null };
+  const result = await context.api.request(VISITOR);
+  return {
+    basketCount: result.cartQuantity.cart.qty,
+    user: result.getUserInfo.user
+      ? { email: result.getUserInfo.user.mainProfile.email, firstName: result.getUserInfo.user.mainProfile.firstName }
+      : null,
+  };
+}
+
+/** Root loader data: the storefront's public config in the page language + store data from the API. */
+export function loadShell(context: AppLoadContext): Promise<ShellData> {
+  // The shell derives from the storefront config only (store data is config-backed): build it once
+  // per storefront, language and origin kind, then reuse it. The year is read per request.
+  const key = `${context.storefront.code}|${context.language}|${context.basename}|${context.localPort ?? ""}`;
+  let shell = shells.get(key);
+  if (!shell) {
+    // The port part of local hosts comes from the request: bound the map so it cannot grow without end.
+    if (shells.size >= 500) shells.clear();
+    shell = buildShell(context);
+    shells.set(key, shell);
+    shell.catch(() => shells.delete(key));
+  }
+  return shell.then((data) => ({ ...data, year: new Date().getFullYear() }));
+}
+
+const shells = new Map<string, Promise<ShellData>>();
+
+async function buildShell(context: AppLoadContext): Promise<ShellData> {
+  const { storefront: s, language } = context;
+  const result = await context.api.request(STORE_DATA);
+  const storeData = result.storeData.storeData;
+  if (!storeData) throw new Error(`storeData failed: ${result.storeData.errors[0]?.message}`);
+  const text = (t: LocalizedText | undefined) => (t ? (t[language] ?? "") : "");
+  const image = (i: (typeof s.theme.trustMarks)[number]): ImageData => ({
+    src: i.src,
+    alt: text(i.alt),
+    width: i.width,
+    height: i.height,
+  });
+  const link = (i: { title: string; path: { href: string; type: "relative" | "absolute" } }) => ({
+    title: i.title,
+    href: i.path.href,
+    type: i.path.type,
+  });
+  return {
+    sf: {
+      code: s.code,
+      storeId: s.storeId,
+      brandName: s.brandName,
+      family: s.family,
+      country: s.country,
+      languages: s.languages,
+      defaultLanguage: s.defaultLanguage,
+      currency: s.currency,
+      slugs: s.slugs,
+      productNoun: text(s.productNoun),
+      catalogClaim: s.catalogClaim,
+      features: s.features,
+      contact: s.contact,
+      theme: {
+        version: s.theme.version,
+        header: s.theme.header,
+        logo: s.theme.logos.logo,
+        footerLogo: s.theme.logos.footerLogo,
+        modalLogo: s.theme.logos.modalLogo,
+        footerClockIcon: s.theme.logos.footerClockIcon,
+        headerDecoration: s.theme.headerDecoration ? image(s.theme.headerDecoration) : null,
+        footerDecoration: s.theme.footerDecoration ? image(s.theme.footerDecoration) : null,
+        notFoundImage: image(s.theme.notFoundImage),
+        trustMarks: s.theme.trustMarks.map(image),
+        trustMarksTopbar: s.theme.trustMarksTopbar.map(image),
+        trustMarksBottomBar: s.theme.trustMarksBottomBar.map(image),
+        paymentLogos: s.theme.paymentLogos,
+        socialLinks: s.theme.socialLinks,
+      },
+    },
+    language,
+    locale: localeOf(s, language),
+    htmlLang: localeOf(s, language),
+    basename: context.basename,
+    pathPrefix: context.mount.pathPrefix,
+    footerMenu: storeData.menus.footerMenu.menuItems.map((c) => ({ title: c.title, items: c.menuItems.map(link) })),
+    businessMenu: {
+      title: storeData.menus.businessMenu.title,
+      items: storeData.menus.businessMenu.menuItems.map(link),
+    },
+    year: new Date().getFullYear(),
+    organizationJsonLd: organizationJsonLd(context, text),
+  };
+}
