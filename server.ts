@@ -18,7 +18,7 @@ import { renderCardArt } from "./app/catalog/card-art.server";
 import type { ShopLoadContext } from "./app/context";
 import type { CardArt } from "./app/db/catalogue-types";
 import { migrate, openDatabase } from "./app/db/db.server";
-import { isSeeded, seedCommerceIfMissing, seedDatabase } from "./app/db/seed/seed.server";
+import { isSeeded, seedDatabase, seedMissingParts } from "./app/db/seed/seed.server";
 import { loadEnv } from "./app/env.server";
 import { createApi } from "./app/graphql/yoga.server";
 import { TESTPAY_PATH } from "./app/payments/testpay/model";
@@ -52,8 +52,9 @@ if (applied.length) log.info({ applied }, "migrations applied");
 if (!(await isSeeded(database.db))) {
   const summary = await seedDatabase(database.db, storefronts);
   log.info({ storefronts: Object.keys(summary).length }, "database seeded");
-} else if (await seedCommerceIfMissing(database.db, storefronts)) {
-  log.info("basket content seeded (extras, Apple and test cards, stock)");
+} else {
+  const parts = await seedMissingParts(database.db, storefronts);
+  if (parts.length) log.info({ parts }, "missing seed parts added");
 }
 const shopServices = await createServices({ db: database.db, env, registry, log, port: env.PORT });
 const api = createApi({

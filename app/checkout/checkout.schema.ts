@@ -7,28 +7,20 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { CountryCode } from "libphonenumber-js/min";
 import * as v from "valibot";
+import { addressEntries, postcodeIssue, reportOn, text } from "../forms/address";
 import {
   blikField,
-  countryField,
   emailField,
   firstMessage,
   formSchema,
-  houseNumberField,
   isDialablePhone,
   isValidPhone,
-  isValidPostcode,
   nameField,
   passwordWithConfirmation,
   requiredText,
-  streetField,
 } from "../forms/rules";
 import { PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
 
-const text = () =>
-  v.pipe(
-    v.optional(v.string(), ""),
-    v.transform((s) => s.trim()),
-  );
 const checkbox = () =>
   v.pipe(
     v.optional(v.string(), ""),
@@ -49,37 +41,6 @@ function phoneIssue(i18n: I18n, x: { phoneCountry: string; phoneNumber: string }
   return isValidPhone(x.phoneNumber, x.phoneCountry as CountryCode)
     ? null
     : i18n._(msg`Please enter valid phone number`);
-}
-
-/** Street, house number, postcode (per the chosen country, spec §5 postcodes), city and country. */
-function addressEntries(i18n: I18n) {
-  return {
-    countryCode: countryField(i18n),
-    postCode: v.pipe(text(), v.minLength(1, i18n._(msg`Postcode is a required field`))),
-    houseNumber: houseNumberField(i18n),
-    suffix: v.pipe(text(), v.maxLength(10, i18n._(msg`Use at most 10 characters`))),
-    street: streetField(i18n),
-    city: v.pipe(
-      text(),
-      v.minLength(1, i18n._(msg`City is a required field`)),
-      v.maxLength(60, i18n._(msg`Use at most 60 characters`)),
-    ),
-  };
-}
-
-function postcodeIssue(i18n: I18n, x: { countryCode: string; postCode: string }): string | null {
-  return x.postCode === "" || isValidPostcode(x.postCode, x.countryCode)
-    ? null
-    : i18n._(msg`Please enter a valid postcode`);
-}
-
-type AddIssue = (info: { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] }) => void;
-
-/** Reports a message on one field of an object (cross-field rules end up on the field they are about). */
-function reportOn(addIssue: AddIssue, input: object, key: string, message: string | null | undefined): void {
-  if (!message) return;
-  const record = input as Record<string, unknown>;
-  addIssue({ message, path: [{ type: "object", origin: "value", input: record, key, value: record[key] }] });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ import type {
   TestpayPaymentsTable,
   WebhookEventsTable,
 } from "./commerce-types";
+import type { GiftcardBrandsTable, RedeemPagesTable, RedeemProductsTable } from "./redeem-types";
 
 export interface Database {
   products: ProductsTable;
@@ -81,4 +82,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;
   redeem_sessions: RedeemSessionsTable;
+  redeem_pages: RedeemPagesTable;
+  redeem_products: RedeemProductsTable;
+  giftcard_brands: GiftcardBrandsTable;
 }

@@ -6,6 +6,7 @@ import * as m004 from "./004-locations";
 import * as m005 from "./005-orders";
 import * as m006 from "./006-card-ledger";
 import * as m007 from "./007-card-checks";
+import * as m008 from "./008-redeem-shop";
 
 /** Versioned migrations in order; names are stored in kysely_migration. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "005-orders": m005,
   "006-card-ledger": m006,
   "007-card-checks": m007,
+  "008-redeem-shop": m008,
 };

@@ -11,6 +11,7 @@ import { seedCommerce } from "./commerce.server";
 import { seedBlogPosts, seedGivingMoments, seedLocations, seedPages } from "./content-sections.server";
 import type { SeedContext } from "./insert.server";
 import { seedProductDetail } from "./product-detail.server";
+import { seedRedeem, seedRedeemIfMissing } from "./redeem.server";
 import { planStore } from "./store-plan";
 
 /** The storefront fields the seed reads; a full Storefront satisfies it. */
@@ -88,17 +89,26 @@ export async function seedDatabase(db: DB, storefronts: SeedStorefront[]): Promi
     }
     await seedProductDetail(trx, new Map(storefronts.map((sf) => [sf.storeId, [...sf.languages]])));
     await seedCommerce(trx, storefronts);
+    await seedRedeem(trx, storefronts);
   });
 
   return summary;
 }
 
-/** A database seeded before the basket existed gets the basket's content (extras, Apple and test cards, stock). */
-export async function seedCommerceIfMissing(db: DB, storefronts: SeedStorefront[]): Promise<boolean> {
-  const row = await db.selectFrom("extras").select("id").limit(1).executeTakeFirst();
-  if (row) return false;
-  await db.transaction().execute((trx) => seedCommerce(trx, storefronts));
-  return true;
+/**
+ * A database seeded before a part existed gets that part: the basket's content (extras, Apple and test
+ * cards, stock), the redeem shop. Returns the parts it seeded.
+ */
+export async function seedMissingParts(db: DB, storefronts: SeedStorefront[]): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const seeded: string[] = [];
+    if (!(await trx.selectFrom("extras").select("id").limit(1).executeTakeFirst())) {
+      await seedCommerce(trx, storefronts);
+      seeded.push("basket content");
+    }
+    if (await seedRedeemIfMissing(trx, storefronts)) seeded.push("redeem shop");
+    return seeded;
+  });
 }
 
 /** Whether the catalogue has been seeded (any product exists). */
