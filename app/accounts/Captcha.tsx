@@ -28,6 +28,17 @@ export function Captcha({
   const first = useRef(true);
   useEffect(() => {
     void import("altcha");
+    // A solution arrived: tell the form (Conform revalidates on input), so a message asking for the
+    // human check goes as soon as it is done instead of on the next blur (which moved the form under
+    // the pointer and swallowed the click on submit).
+    const element = widget.current;
+    const onState = (event: Event) => {
+      if ((event as CustomEvent<{ state?: string }>).detail?.state !== "verified") return;
+      const input = element?.querySelector<HTMLInputElement>('input[name="captchaToken"]');
+      input?.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    element?.addEventListener("statechange", onState);
+    return () => element?.removeEventListener("statechange", onState);
   }, []);
   useEffect(() => {
     if (first.current) {

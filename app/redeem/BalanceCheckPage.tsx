@@ -108,6 +108,7 @@ function CheckForm({ data, action, adding }: { data: BalanceCheckData; action?: 
     lastResult: action?.result,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <CardForm method="post" {...getFormProps(form)} data-card-check-form>
@@ -125,7 +126,8 @@ function CheckForm({ data, action, adding }: { data: BalanceCheckData; action?: 
         required
       />
       <FormField field={fields.pin} label={t`Pin`} inputMode="numeric" autoComplete="off" maxLength={6} required />
-      <Captcha challengeUrl={data.challengeUrl} round={action} fallbackPass={data.formPass} />
+      {/* A new round after every answer: an error (action data) or a check that redirected (new loader data). */}
+      <Captcha challengeUrl={data.challengeUrl} round={action ?? data} fallbackPass={data.formPass} />
       <ErrorText id={fields.captchaToken.errorId}>{fields.captchaToken.errors?.[0]}</ErrorText>
       <Button type="submit" loading={navigation.state === "submitting"} data-card-check-submit>
         {adding ? t`Add card` : t`Check balance`}
