@@ -30,7 +30,7 @@ export default {
   features: { orderModalAuth: true },
   checkout: checkout("BE", "EUR"),
   payments: payments("BE", "Choice Card België", ["ideal"]),
-  giftcards: giftcards(140),
+  giftcards: giftcards(140, "EUR"),
   contact: {
     email: "support@choicecard.eu",
     phone: "+32 3 808 21 40",

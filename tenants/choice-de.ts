@@ -30,7 +30,7 @@ export default {
   features: { orderModalAuth: true },
   checkout: checkout("DE", "EUR"),
   payments: payments("DE", "Choice Card Deutschland"),
-  giftcards: giftcards(142),
+  giftcards: giftcards(142, "EUR"),
   contact: {
     email: "support@choicecard.eu",
     phone: "+49 40 8090 3120",

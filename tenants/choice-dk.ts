@@ -30,7 +30,7 @@ export default {
   features: { orderModalAuth: true },
   checkout: checkout("DK", "DKK"),
   payments: payments("DK", "Choice Card Danmark"),
-  giftcards: giftcards(147),
+  giftcards: giftcards(147, "DKK"),
   contact: {
     email: "support@choicecard.eu",
     phone: "+45 32 71 54 80",

@@ -30,7 +30,7 @@ export default {
   features: { orderModalAuth: true },
   checkout: checkout("FR", "EUR"),
   payments: payments("FR", "Choice Card France"),
-  giftcards: giftcards(143),
+  giftcards: giftcards(143, "EUR"),
   contact: {
     email: "support@choicecard.eu",
     phone: "+33 4 78 42 09 30",

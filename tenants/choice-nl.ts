@@ -30,7 +30,7 @@ export default {
   features: { orderModalAuth: true },
   checkout: checkout("NL", "EUR"),
   payments: payments("NL", "Choice Card Nederland"),
-  giftcards: giftcards(141),
+  giftcards: giftcards(141, "EUR"),
   contact: {
     email: "support@choicecard.eu",
     phone: "+31 10 369 72 15",

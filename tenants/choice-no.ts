@@ -30,7 +30,7 @@ export default {
   features: { orderModalAuth: true },
   checkout: checkout("NO", "NOK"),
   payments: payments("NO", "Choice Card Norge"),
-  giftcards: giftcards(148),
+  giftcards: giftcards(148, "NOK"),
   contact: {
     email: "support@choicecard.eu",
     phone: "+47 55 96 51 70",

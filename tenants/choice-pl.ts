@@ -30,7 +30,7 @@ export default {
   features: { orderModalAuth: true },
   checkout: checkout("PL", "PLN"),
   payments: payments("PL", "Choice Card Polska"),
-  giftcards: giftcards(145),
+  giftcards: giftcards(145, "PLN"),
   contact: {
     email: "support@choicecard.eu",
     phone: "+48 12 395 61 20",

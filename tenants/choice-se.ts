@@ -30,7 +30,7 @@ export default {
   features: { orderModalAuth: true },
   checkout: checkout("SE", "SEK"),
   payments: payments("SE", "Choice Card Sverige"),
-  giftcards: giftcards(146),
+  giftcards: giftcards(146, "SEK"),
   contact: {
     email: "support@choicecard.eu",
     phone: "+46 31 525 033 40",

@@ -31,7 +31,7 @@ export default {
   features: { orderModalAuth: true },
   checkout: checkout("GB", "GBP"),
   payments: payments("GB", "Choice Card UK"),
-  giftcards: giftcards(144),
+  giftcards: giftcards(144, "GBP"),
   contact: {
     email: "support@choicecard.co.uk",
     phone: "+44 161 850 2210",

@@ -31,7 +31,7 @@ export default {
   features: { orderModalAuth: true },
   checkout: checkout("US", "USD"),
   payments: payments("US", "Choice Card USA"),
-  giftcards: giftcards(149),
+  giftcards: giftcards(149, "USD"),
   contact: {
     email: "support@choicecard.us",
     phone: "+1 312 766 4180",

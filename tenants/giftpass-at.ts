@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("AT", "EUR"),
   payments: payments("AT", "GiftPass Österreich"),
-  giftcards: giftcards(111),
+  giftcards: giftcards(111, "EUR"),
   contact: {
     email: "service@giftpass.com",
     phone: "+43 1 2530 412",

@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("AU", "AUD"),
   payments: payments("AU", "GiftPass Australia"),
-  giftcards: giftcards(128),
+  giftcards: giftcards(128, "AUD"),
   contact: {
     email: "service@giftpass.com.au",
     phone: "+61 2 8074 5520",

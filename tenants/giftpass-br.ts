@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("BR", "BRL"),
   payments: payments("BR", "GiftPass Brasil"),
-  giftcards: giftcards(127),
+  giftcards: giftcards(127, "BRL"),
   contact: {
     email: "service@giftpass.com",
     phone: "+55 11 4780 3910",

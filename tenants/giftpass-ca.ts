@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("CA", "CAD"),
   payments: payments("CA", "GiftPass Canada"),
-  giftcards: giftcards(125),
+  giftcards: giftcards(125, "CAD"),
   contact: {
     email: "service@giftpass.ca",
     phone: "+1 416 850 3720",

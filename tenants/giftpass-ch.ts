@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("CH", "CHF"),
   payments: payments("CH", "GiftPass Schweiz"),
-  giftcards: giftcards(112),
+  giftcards: giftcards(112, "CHF"),
   contact: {
     email: "service@giftpass.com",
     phone: "+41 44 508 37 20",

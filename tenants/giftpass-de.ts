@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("DE", "EUR"),
   payments: payments("DE", "GiftPass Deutschland"),
-  giftcards: giftcards(110),
+  giftcards: giftcards(110, "EUR"),
   contact: {
     email: "service@giftpass.com",
     phone: "+49 30 2555 8710",

@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("DK", "DKK"),
   payments: payments("DK", "GiftPass Danmark"),
-  giftcards: giftcards(121),
+  giftcards: giftcards(121, "DKK"),
   contact: {
     email: "service@giftpass.com",
     phone: "+45 78 74 21 60",

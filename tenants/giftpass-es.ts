@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("ES", "EUR"),
   payments: payments("ES", "GiftPass España"),
-  giftcards: giftcards(115),
+  giftcards: giftcards(115, "EUR"),
   contact: {
     email: "service@giftpass.com",
     phone: "+34 910 60 48 25",

@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("FI", "EUR"),
   payments: payments("FI", "GiftPass Suomi"),
-  giftcards: giftcards(123),
+  giftcards: giftcards(123, "EUR"),
   contact: {
     email: "service@giftpass.com",
     phone: "+358 9 4245 1230",

@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("FR", "EUR"),
   payments: payments("FR", "GiftPass France"),
-  giftcards: giftcards(113),
+  giftcards: giftcards(113, "EUR"),
   contact: {
     email: "service@giftpass.com",
     phone: "+33 1 84 88 42 60",

@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("IE", "EUR"),
   payments: payments("IE", "GiftPass Ireland"),
-  giftcards: giftcards(117),
+  giftcards: giftcards(117, "EUR"),
   contact: {
     email: "service@giftpass.com",
     phone: "+353 1 554 7210",

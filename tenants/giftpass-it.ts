@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("IT", "EUR"),
   payments: payments("IT", "GiftPass Italia"),
-  giftcards: giftcards(114),
+  giftcards: giftcards(114, "EUR"),
   contact: {
     email: "service@giftpass.com",
     phone: "+39 02 8295 4710",

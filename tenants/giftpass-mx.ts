@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("MX", "MXN"),
   payments: payments("MX", "GiftPass México"),
-  giftcards: giftcards(126),
+  giftcards: giftcards(126, "MXN"),
   contact: {
     email: "service@giftpass.com",
     phone: "+52 55 4170 6620",

@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("NO", "NOK"),
   payments: payments("NO", "GiftPass Norge"),
-  giftcards: giftcards(122),
+  giftcards: giftcards(122, "NOK"),
   contact: {
     email: "service@giftpass.com",
     phone: "+47 21 93 44 10",

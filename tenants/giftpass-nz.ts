@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("NZ", "NZD"),
   payments: payments("NZ", "GiftPass New Zealand"),
-  giftcards: giftcards(129),
+  giftcards: giftcards(129, "NZD"),
   contact: {
     email: "service@giftpass.co.nz",
     phone: "+64 9 888 4120",

@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("PL", "PLN"),
   payments: payments("PL", "GiftPass Polska"),
-  giftcards: giftcards(119),
+  giftcards: giftcards(119, "PLN"),
   contact: {
     email: "service@giftpass.com",
     phone: "+48 22 307 41 80",

@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("PT", "EUR"),
   payments: payments("PT", "GiftPass Portugal"),
-  giftcards: giftcards(116),
+  giftcards: giftcards(116, "EUR"),
   contact: {
     email: "service@giftpass.com",
     phone: "+351 211 450 872",

@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("SE", "SEK"),
   payments: payments("SE", "GiftPass Sverige"),
-  giftcards: giftcards(120),
+  giftcards: giftcards(120, "SEK"),
   contact: {
     email: "service@giftpass.com",
     phone: "+46 8 446 822 10",

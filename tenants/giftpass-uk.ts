@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("GB", "GBP"),
   payments: payments("GB", "GiftPass UK"),
-  giftcards: giftcards(118),
+  giftcards: giftcards(118, "GBP"),
   contact: {
     email: "service@giftpass.co.uk",
     phone: "+44 20 3808 4125",

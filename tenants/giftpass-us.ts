@@ -30,7 +30,7 @@ export default {
   features: {},
   checkout: checkout("US", "USD"),
   payments: payments("US", "GiftPass USA"),
-  giftcards: giftcards(124),
+  giftcards: giftcards(124, "USD"),
   contact: {
     email: "service@giftpass.us",
     phone: "+1 646 846 2210",

@@ -30,7 +30,7 @@ export default {
   features: { choiceCardInHeader: true },
   checkout: checkout("BE", "EUR"),
   payments: payments("BE", "Kadoo België"),
-  giftcards: giftcards(95),
+  giftcards: giftcards(95, "EUR"),
   contact: {
     email: "klantenservice@kadoo.be",
     phone: "+32 9 298 04 50",

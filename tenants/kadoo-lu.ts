@@ -30,7 +30,7 @@ export default {
   features: { choiceCardInHeader: true },
   checkout: checkout("LU", "EUR"),
   payments: payments("LU", "Kadoo Luxembourg"),
-  giftcards: giftcards(97),
+  giftcards: giftcards(97, "EUR"),
   contact: {
     email: "service@kadoo.lu",
     phone: "+352 27 86 45 10",

@@ -30,7 +30,7 @@ export default {
   features: { choiceCardInHeader: true, helpdeskRedirectsToContact: true },
   checkout: checkout("NL", "EUR"),
   payments: payments("NL", "Kadoo Nederland"),
-  giftcards: giftcards(96),
+  giftcards: giftcards(96, "EUR"),
   contact: {
     email: "klantenservice@kadoo.nl",
     phone: "+31 20 808 41 20",

@@ -33,6 +33,8 @@ export interface CardLine {
   qty: number;
   /** Products sharing an order limit ('apple'). */
   limitGroup: string | null;
+  /** Extra value on each issued card, paid by the brand (a redeem promotion); not part of the price. */
+  bonus?: number;
 }
 
 /** A wrapper, gift packing or the personal message: an extra of the storefront's catalogue. */

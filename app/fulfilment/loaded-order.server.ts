@@ -30,7 +30,9 @@ export interface LoadedOrder {
   doc: CartDoc;
   checkout: CheckoutData;
   totals: Totals;
-  paymentMethod: PaymentMethodId;
+  paymentMethod: PaymentMethodId | "giftcard";
+  /** spec §3 Order type: a redeem order was paid (in part) with gift cards and issues brand cards. */
+  type: "regular" | "activation" | "redeem" | "multi-address";
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -57,7 +59,8 @@ export async function loadOrder(deps: FulfilmentDeps, orderId: number): Promise<
     doc: row.doc as CartDoc,
     checkout: row.checkout as CheckoutData,
     totals: row.totals as Totals,
-    paymentMethod: row.payment_method as PaymentMethodId,
+    paymentMethod: row.payment_method as PaymentMethodId | "giftcard",
+    type: row.type,
     createdAt: row.created_at,
     completedAt: row.completed_at,
   };

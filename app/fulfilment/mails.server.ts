@@ -48,7 +48,8 @@ function compose(order: LoadedOrder, subject: string, blocks: (string | string[]
   return { subject, text: `${text}\n\n${order.storefront.brandName} · ${order.storefront.contact.email}`, html };
 }
 
-export function methodName(method: PaymentMethodId, i18n: I18n): string {
+export function methodName(method: PaymentMethodId | "giftcard", i18n: I18n): string {
+  if (method === "giftcard") return i18n._(msg`Gift card`);
   if (method === "card") return i18n._(msg`Card`);
   if (method === "banktransfer") return i18n._(msg`Bank transfer`);
   if (method === "invoice") return i18n._(msg`Invoice`);

@@ -2,24 +2,34 @@
 import { lineKindOf, type Shipment } from "../basket/cart";
 import type { DB } from "../db/db.server";
 import { earliestDispatchDate, isValidDispatchDate } from "../delivery/delivery-dates";
-import { type CardLineToIssue, issueCards } from "../giftcards/cards.server";
+import { type CardLineToIssue, issueCards, splitValue } from "../giftcards/cards.server";
 import { serverI18n } from "../i18n/server-i18n.server";
-import { type FulfilmentDeps, loadOrder } from "./loaded-order.server";
+import { type FulfilmentDeps, type LoadedOrder, loadOrder } from "./loaded-order.server";
 import { queueMail } from "./mail.server";
 import { cardsMail, dispatchMail } from "./mails.server";
 
-function cardLines(s: Shipment, receiverEmail: string | null): CardLineToIssue[] {
-  return s.packages.flatMap((p) =>
-    lineKindOf(p.card) === "DONATION"
-      ? []
-      : Array.from({ length: p.card.qty }, (_, i) => ({
-          lineKey: `${s.tag}:${p.id}:${i}`,
-          productId: p.card.productId,
-          value: p.card.amount,
-          deliveryType: s.deliveryType,
-          receiverEmail,
-        })),
-  );
+/**
+ * The cards of a shipment: one per card of each package (a promotion's bonus on top of its amount).
+ * A redeem order's cards are brand cards (not spendable in the redeem shop again) and a value above
+ * the storefront's limit is split over several cards (spec §9).
+ */
+function cardLines(order: LoadedOrder, s: Shipment, receiverEmail: string | null): CardLineToIssue[] {
+  const redeem = order.type === "redeem";
+  return s.packages.flatMap((p) => {
+    if (lineKindOf(p.card) === "DONATION") return [];
+    const value = Math.round((p.card.amount + (p.card.bonus ?? 0)) * 100) / 100;
+    const values = redeem ? splitValue(value, order.storefront.giftcards.splitAbove) : [value];
+    return Array.from({ length: p.card.qty }, (_, i) =>
+      values.map((part, j) => ({
+        lineKey: values.length > 1 ? `${s.tag}:${p.id}:${i}:${j}` : `${s.tag}:${p.id}:${i}`,
+        productId: p.card.productId,
+        value: part,
+        deliveryType: s.deliveryType,
+        receiverEmail,
+        redeemable: !redeem,
+      })),
+    ).flat();
+  });
 }
 
 async function alreadyIssued(db: DB, orderId: number, tag: string): Promise<boolean> {
@@ -44,7 +54,7 @@ export async function deliverDigital(deps: FulfilmentDeps, orderId: number, tag:
       trx,
       { id: order.id, storeId: order.storeId, currency: order.currency },
       { prefix: order.storefront.giftcards.prefixes[0], validityMonths: order.storefront.giftcards.validityMonths },
-      cardLines(shipment, to),
+      cardLines(order, shipment, to),
     );
     const mail = cardsMail(order, shipment, cards, i18n);
     await queueMail(trx, deps.jobs, {
@@ -81,7 +91,7 @@ export async function queueShipment(deps: FulfilmentDeps, orderId: number, tag: 
       trx,
       { id: order.id, storeId: order.storeId, currency: order.currency },
       { prefix: order.storefront.giftcards.prefixes[0], validityMonths: order.storefront.giftcards.validityMonths },
-      cardLines(shipment, shipment.receiver?.email ?? null),
+      cardLines(order, shipment, shipment.receiver?.email ?? null),
     );
     await trx
       .insertInto("shipments")

@@ -58,6 +58,22 @@ export interface CardLineToIssue {
   value: number;
   deliveryType: "DIGITAL" | "PHYSICAL";
   receiverEmail: string | null;
+  /** False for brand cards issued by a redeem order (spent at the brand, not in the redeem shop). */
+  redeemable?: boolean;
+}
+
+/**
+ * spec §9: a card worth more than `limit` is issued as several — as few as possible, of equal value
+ * (cents spread over the first ones), so no card is a tiny remainder (docs/decisions/017).
+ */
+export function splitValue(value: number, limit: number): number[] {
+  const cents = Math.round(value * 100);
+  const max = Math.round(limit * 100);
+  if (cents <= max || max <= 0) return [value];
+  const parts = Math.ceil(cents / max);
+  const base = Math.floor(cents / parts);
+  const rest = cents - base * parts;
+  return Array.from({ length: parts }, (_, i) => (base + (i < rest ? 1 : 0)) / 100);
 }
 
 /**
@@ -95,6 +111,7 @@ export async function issueCards(
           line_key: line.lineKey,
           receiver_email: line.receiverEmail,
           activated_at: new Date(),
+          redeemable: line.redeemable ?? true,
         })
         .onConflict((oc) => oc.columns(["order_id", "line_key"]).doNothing())
         .returning("id")

@@ -8,22 +8,28 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
+import { useContext, useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import { Captcha } from "../accounts/Captcha";
 import type { ApiError } from "../api/errors";
-import { Button } from "../components/ui/Button";
+import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
+import { PageAction } from "../components/ui/ModalForm";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
-import type { RedeemCardView } from "./balance-check.server";
+import type { RedeemCardView } from "./api-docs.server";
 import { cardCheckSchema } from "./check.schema";
 import { useRedeemToken } from "./redeem-token";
 
 export interface BalanceCheckData {
-  session: { token: string; cards: RedeemCardView[]; balance: { currency: string; value: number } } | null;
+  session: {
+    token: string;
+    cards: RedeemCardView[];
+    balance: { currency: string; value: number };
+    shopHref: string;
+  } | null;
   sessionError: ApiError | null;
   prefixes: string[];
   challengeUrl: string;
@@ -50,6 +56,11 @@ export function BalanceCheckPage({ data, action }: { data: BalanceCheckData; act
       ) : null}
       {session ? <Cards session={session} /> : null}
       {session ? (
+        <ButtonLink to={session.shopHref} data-to-redeem-shop>
+          {t`Spend your balance`}
+        </ButtonLink>
+      ) : null}
+      {session ? (
         <h2>{t`Add another card`}</h2>
       ) : (
         <p>
@@ -69,7 +80,7 @@ export function BalanceCheckPage({ data, action }: { data: BalanceCheckData; act
   );
 }
 
-function Cards({ session }: { session: NonNullable<BalanceCheckData["session"]> }) {
+export function Cards({ session }: { session: Pick<NonNullable<BalanceCheckData["session"]>, "cards" | "balance"> }) {
   const { t } = useLingui();
   const { locale } = useShell();
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }), [locale]);
@@ -98,7 +109,16 @@ function Cards({ session }: { session: NonNullable<BalanceCheckData["session"]> 
   );
 }
 
-function CheckForm({ data, action, adding }: { data: BalanceCheckData; action?: BalanceCheckAction; adding: boolean }) {
+export function CheckForm({
+  data,
+  action,
+  adding,
+}: {
+  data: Pick<BalanceCheckData, "prefixes" | "challengeUrl" | "formPass">;
+  action?: BalanceCheckAction;
+  adding: boolean;
+}) {
+  const pageAction = useContext(PageAction);
   const { t, i18n } = useLingui();
   const errorText = useApiErrorMessage();
   const navigation = useNavigation();
@@ -111,7 +131,8 @@ function CheckForm({ data, action, adding }: { data: BalanceCheckData; action?: 
     shouldRevalidate: "onInput",
   });
   return (
-    <CardForm method="post" {...getFormProps(form)} data-card-check-form>
+    <CardForm method="post" action={pageAction} {...getFormProps(form)} data-card-check-form>
+      <input type="hidden" name="intent" value="check" />
       {action?.errors.length ? (
         <Alert role="alert" data-card-error>
           <p>{errorText(action.errors[0])}</p>

@@ -50,3 +50,17 @@ export function redeemCookies(
     return attributes.join("; ");
   });
 }
+
+/** Stores (or, with null, clears) the token in the redeem-path cookies of the response. */
+export function setRedeemCookie(
+  context: {
+    storefront: Storefront;
+    mount: { pathPrefix: string };
+    baseUrl: string;
+    appendCookie: (value: string) => void;
+  },
+  token: string | null,
+): void {
+  const options = { pathPrefix: context.mount.pathPrefix, secure: context.baseUrl.startsWith("https:") };
+  for (const cookie of redeemCookies(context.storefront, options, token)) context.appendCookie(cookie);
+}

@@ -134,3 +134,12 @@ export function removeRedeemPackage(db: DB, session: RedeemSession, packageId: s
       : [apiError(ErrorCode.InvalidInput, "packageId")],
   );
 }
+
+/** The recipient's details for the redeem order (checked by the redeem checkout's schema first). */
+export function saveRedeemDetails(
+  db: DB,
+  session: RedeemSession,
+  details: RedeemDoc["details"],
+): Promise<PackageChange> {
+  return changeRedeemDoc(db, session, (doc) => ({ ...doc, details }));
+}

@@ -18,6 +18,7 @@ import { createAdyenProvider } from "../payments/adyen.server";
 import type { TestPayConfig } from "../payments/testpay/model";
 import { createTestProvider } from "../payments/testpay/provider.server";
 import { registerTestPayJobs } from "../payments/testpay/webhooks.server";
+import { cancelAbandonedRedeemOrders } from "../redeem/order.server";
 import { createRedeemTokens } from "../redeem/token.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 
@@ -99,6 +100,9 @@ export async function createServices(options: {
       housekeeping = setInterval(() => {
         deleteExpiredSessions(db).catch((error) => log.warn({ err: error }, "session housekeeping failed"));
         deleteExpiredLimits(db).catch((error) => log.warn({ err: error }, "rate-limit housekeeping failed"));
+        cancelAbandonedRedeemOrders(orderDeps).catch((error) =>
+          log.warn({ err: error }, "abandoned redeem orders housekeeping failed"),
+        );
       }, 3600_000);
       housekeeping.unref();
     },

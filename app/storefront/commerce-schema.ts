@@ -90,4 +90,8 @@ export const Giftcards = v.object({
     v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120)),
     "Months a new card stays valid.",
   ),
+  splitAbove: described(
+    v.pipe(v.number(), v.minValue(1, "must be positive"), v.maxValue(1_000_000)),
+    "A new card worth more than this is sent as several cards of at most this value (spec §9: 150 euro).",
+  ),
 });

@@ -45,6 +45,10 @@ export const SCREENS = [
   { id: "order-confirmation", path: "bestellen/:order", file: "routes/order-confirmation.tsx" },
   // Redeem (spec §2): balance check, redeem shop, info, checkout.
   { id: "balance-check", path: "saldocheck", file: "routes/redeem-check.tsx" },
+  // The redeem shop: `:shop` is a business page's id, or (a number) the page of the storefront's shop.
+  { id: "redeem-shop", path: "saldocheck/inwisselen/:shop?/:page?", file: "routes/redeem-shop.tsx" },
+  { id: "redeem-info", path: "saldocheck/info/:pageId", file: "routes/redeem-info.tsx" },
+  { id: "redeem-checkout", path: "saldocheck/checkout", file: "routes/redeem-checkout.tsx" },
   { id: "account", path: "account", file: "routes/account-identify.tsx" },
   { id: "login", path: "account/login", file: "routes/account-login.tsx" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },

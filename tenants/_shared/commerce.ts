@@ -281,7 +281,14 @@ export function payments(country: string, beneficiary: string, extra: Method[] =
   };
 }
 
-/** 19-digit card numbers of a storefront start with 628 + its store id (unique per storefront). */
-export function giftcards(storeId: number): StorefrontInput["giftcards"] {
-  return { prefixes: [`628${String(storeId).padStart(4, "0")}`], validityMonths: 24 };
+/**
+ * 19-digit card numbers of a storefront start with 628 + its store id (unique per storefront); a new
+ * card worth more than 150 euro (in the storefront's currency) is split over several (spec §9).
+ */
+export function giftcards(storeId: number, currency: string): StorefrontInput["giftcards"] {
+  return {
+    prefixes: [`628${String(storeId).padStart(4, "0")}`],
+    validityMonths: 24,
+    splitAbove: price(150, currency),
+  };
 }

@@ -10,12 +10,13 @@ import { styled } from "../../../themes/stitches.config";
 import { useItemList } from "../../analytics/use-tracking";
 import { Button } from "../../components/ui/Button";
 import { ModalLoading, useModals } from "../../components/ui/Modal";
+import { Pager } from "../../components/ui/Pager";
 import { capitalize } from "../../i18n/format";
 import { useHref, useShell } from "../../storefront/shell";
 import { ProductCard } from "../ProductCard";
 import { countFilters, FILTER_GROUPS, type FilterGroup, hasFilters, searchOf, withoutFilter } from "./filters";
 import type { ListingData } from "./list.server";
-import { mergeById, pageWindow } from "./paging";
+import { mergeById } from "./paging";
 
 const FilterForm = lazy(() => import("./FilterForm"));
 
@@ -170,35 +171,6 @@ function titleOf(data: Listing, group: FilterGroup, slug: string): string {
   return data.options[group]?.find((o) => o.slug === slug)?.title ?? slug;
 }
 
-function Pager({ page, pageCount, hrefOf }: { page: number; pageCount: number; hrefOf: (page: number) => string }) {
-  const { t } = useLingui();
-  return (
-    <PagerNav aria-label={t`Pages`}>
-      {page > 1 ? (
-        <Link to={hrefOf(page - 1)} rel="prev" aria-label={t`Previous page`}>
-          ‹
-        </Link>
-      ) : null}
-      {pageWindow(page, pageCount).map((p, i) =>
-        p === "gap" ? (
-          <span key={`gap-${i}`} aria-hidden>
-            …
-          </span>
-        ) : (
-          <Link key={p} to={hrefOf(p)} aria-current={p === page ? "page" : undefined} aria-label={t`Page ${p}`}>
-            {p}
-          </Link>
-        ),
-      )}
-      {page < pageCount ? (
-        <Link to={hrefOf(page + 1)} rel="next" aria-label={t`Next page`}>
-          ›
-        </Link>
-      ) : null}
-    </PagerNav>
-  );
-}
-
 export function useListTitle(category: ListingData["category"]): string {
   const { sf } = useShell();
   return category ? category.title : capitalize(sf.productNoun);
@@ -269,21 +241,4 @@ const More = styled("div", {
   gap: "$2",
   marginTop: "$6",
   "& p": { margin: 0, color: "$textMuted" },
-});
-const PagerNav = styled("nav", {
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: "$2",
-  marginTop: "$5",
-  "& a, & span": {
-    minWidth: "44px",
-    minHeight: "44px",
-    display: "grid",
-    placeItems: "center",
-    padding: "0 $2",
-    borderRadius: "$sm",
-    color: "$text",
-  },
-  "& a[aria-current]": { background: "$primary", color: "$onPrimary" },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mergeById, pageWindow, parsePage, topProductsForPage } from "./paging";
+import { pageWindow } from "../../components/ui/Pager";
+import { mergeById, parsePage, topProductsForPage } from "./paging";
 
 describe("list paging", () => {
   it("reads a trailing segment as a page number", () => {

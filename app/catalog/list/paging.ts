@@ -42,18 +42,3 @@ export function topProductsForPage<T>(queue: readonly T[], page: number, perPage
   const start = ((page - 1) * perPage) % queue.length;
   return Array.from({ length: count }, (_, i) => queue[(start + i) % queue.length]);
 }
-
-/** Page links to show: first, last, and the pages around the current one, with gaps. */
-export function pageWindow(page: number, pageCount: number, radius = 1): (number | "gap")[] {
-  const pages = new Set<number>([1, pageCount]);
-  for (let p = page - radius; p <= page + radius; p++) if (p >= 1 && p <= pageCount) pages.add(p);
-  const sorted = [...pages].filter((p) => p >= 1).sort((a, b) => a - b);
-  const out: (number | "gap")[] = [];
-  sorted.forEach((p, i) => {
-    const prev = sorted[i - 1];
-    if (prev !== undefined && p - prev === 2) out.push(prev + 1);
-    else if (prev !== undefined && p - prev > 2) out.push("gap");
-    out.push(p);
-  });
-  return out;
-}

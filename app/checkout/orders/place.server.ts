@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { SessionScope } from "../../accounts/session.server";
 import { type ApiError, apiError, ErrorCode } from "../../api/errors";
-import { type CartDoc, computeTotals, limitViolations, type Totals } from "../../basket/cart";
+import { type CartDoc, computeTotals, limitViolations } from "../../basket/cart";
 import { cartRules, findCart, saveCart } from "../../basket/cart.server";
 import type { DB } from "../../db/db.server";
 import { METHOD_INFO, type PaymentMethodId } from "../../payments/methods";
@@ -35,6 +35,8 @@ export interface PlaceOrderInput {
   language: Language;
   /** Absolute storefront URL (+ language) without trailing slash: return URLs are built on it. */
   baseUrl: string;
+  /** Where the provider sends the shopper back (default: the processing page). */
+  returnUrl?: string;
   ip: string;
 }
 
@@ -164,11 +166,11 @@ export async function placeOrder(
   if ("error" in placed) return { kind: "failed", orderUuid: null, errors: [placed.error!] };
   const { order } = placed;
   if (placed.replay) return nextStepOf(deps.db, order);
-  return startPayment(deps, storefront, order, input, totals);
+  return startPayment(deps, storefront, order, input, totals.grandTotal);
 }
 
 /** Two submits at once: the second one's insert hits a unique key; run it again and it finds the first. */
-async function retryOnUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
+export async function retryOnUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -203,12 +205,13 @@ async function nextStepOf(db: DB, order: OrderRow): Promise<NextStep> {
   return { kind: "failed", orderUuid: order.uuid, errors: [apiError(ErrorCode.PaymentRefused)] };
 }
 
-async function startPayment(
+/** Starts a payment of `amount` for the order with the provider (or accepts it on invoice). */
+export async function startPayment(
   deps: OrderDeps,
   storefront: Storefront,
   order: OrderRow,
   input: PlaceOrderInput,
-  totals: Totals,
+  amount: number,
 ): Promise<NextStep> {
   const failedWithMethod = await deps.db
     .selectFrom("payments")
@@ -238,7 +241,7 @@ async function startPayment(
         method: input.method,
         attempt,
         merchant_reference: merchantReference,
-        amount: toMinor(totals.grandTotal),
+        amount: toMinor(amount),
         currency: storefront.currency,
         status: "initiated",
       })
@@ -255,7 +258,7 @@ async function startPayment(
         orderUuid: order.uuid,
         merchantReference,
         storeId: storefront.storeId,
-        amount: { value: toMinor(totals.grandTotal), currency: storefront.currency },
+        amount: { value: toMinor(amount), currency: storefront.currency },
         method: input.method,
         issuer: input.issuer,
         phone: input.phone,
@@ -268,7 +271,7 @@ async function startPayment(
           locale: localeOf(storefront, input.language),
           ip: input.ip,
         },
-        returnUrl: processingUrl(input.baseUrl, order.uuid),
+        returnUrl: input.returnUrl ?? processingUrl(input.baseUrl, order.uuid),
         idempotencyKey: merchantReference,
       });
   return applyOutcome(deps, { id: payment.id, orderId: order.id, orderUuid: order.uuid }, outcome);

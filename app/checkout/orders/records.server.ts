@@ -20,6 +20,9 @@ import type { PaymentProvider } from "../../payments/provider";
 
 export type Trx = Transaction<Database>;
 
+/** The provider of payments made with the shop's own gift cards (debited on the card ledger). */
+export const GIFTCARD_PROVIDER = "giftcard";
+
 /** Failed attempts with one method before spec §8 2036 asks for another method or patience. */
 export const MAX_ATTEMPTS_PER_METHOD = 3;
 

@@ -2,13 +2,16 @@
  * Order transitions (ADR 011): a payment outcome completes or cancels the order in one conditional
  * update, leaving checkout cancels a pending order and its payment, a provider return completes it.
  */
+
+import { sql } from "kysely";
 import type { SessionScope } from "../../accounts/session.server";
 import { apiError, ErrorCode } from "../../api/errors";
 import type { CartDoc } from "../../basket/cart";
 import { findCart } from "../../basket/cart.server";
 import type { PaymentStatus } from "../../db/commerce-types";
+import { changeBalanceIn } from "../../giftcards/ledger.server";
 import type { PaymentOutcome } from "../../payments/provider";
-import type { NextStep, OrderDeps, OrderRow, Trx } from "./records.server";
+import { GIFTCARD_PROVIDER, type NextStep, type OrderDeps, type OrderRow, type Trx } from "./records.server";
 
 async function releaseStock(trx: Trx, doc: CartDoc): Promise<void> {
   for (const p of doc.shipments.flatMap((s) => s.packages)) {
@@ -93,15 +96,22 @@ export async function applyOutcome(
  * PENDING (or CANCELED by a shopper who left while the bank still paid) → COMPLETED, once. Removes
  * the ordered packages from the basket and queues the fulfilment.
  */
-async function completeInTrx(deps: OrderDeps, trx: Trx, orderId: number): Promise<boolean> {
+export async function completeInTrx(deps: OrderDeps, trx: Trx, orderId: number): Promise<boolean> {
   const order = await trx
     .updateTable("orders")
     .set({ status: "COMPLETED", completed_at: new Date(), cancel_reason: null })
     .where("id", "=", orderId)
     .where("status", "in", ["PENDING", "CANCELED"])
-    .returning(["id", "uuid", "cart_id", "doc", "stock_reserved"])
+    .returning(["id", "uuid", "cart_id", "doc", "stock_reserved", "store_id", "canceled_at"])
     .executeTakeFirst();
   if (!order) return false;
+  if (order.canceled_at) await chargeCardPaymentsAgain(trx, orderId, order.store_id);
+  // A redeem order's packages leave the redeem session's basket (its cards stay, with what is left).
+  await trx
+    .updateTable("redeem_sessions")
+    .set({ doc: sql`jsonb_set(doc, '{packages}', '[]'::jsonb)` })
+    .where("order_id", "=", orderId)
+    .execute();
   const doc = order.doc as CartDoc;
   if (!order.stock_reserved) {
     // Cancelled earlier (stock released) but paid after all: take the stock again, never below zero.
@@ -146,11 +156,72 @@ export async function cancelInTrx(trx: Trx, order: Pick<OrderRow, "id" | "doc">,
     .set({ status: "CANCELED", canceled_at: new Date(), cancel_reason: reason })
     .where("id", "=", order.id)
     .where("status", "=", "PENDING")
-    .returning(["stock_reserved"])
+    .returning(["stock_reserved", "store_id"])
     .executeTakeFirst();
-  if (updated?.stock_reserved) {
+  if (!updated) return;
+  if (updated.stock_reserved) {
     await releaseStock(trx, order.doc as CartDoc);
     await trx.updateTable("orders").set({ stock_reserved: false }).where("id", "=", order.id).execute();
+  }
+  await refundCardPayments(trx, order.id, updated.store_id);
+}
+
+/** A cancelled order gives back what its gift cards paid: a refund entry on each card's ledger. */
+async function refundCardPayments(trx: Trx, orderId: number, storeId: number): Promise<void> {
+  const paid = await trx
+    .selectFrom("payments")
+    .select(["id", "amount", "merchant_reference", "detail"])
+    .where("order_id", "=", orderId)
+    .where("provider", "=", GIFTCARD_PROVIDER)
+    .where("status", "=", "authorised")
+    .execute();
+  for (const p of paid) {
+    const cardId = Number((p.detail as { cardId?: number }).cardId);
+    await changeBalanceIn(trx, {
+      cardId,
+      storeId,
+      kind: "refund",
+      amount: p.amount / 100,
+      reference: `refund:${p.merchant_reference}`,
+      orderId,
+    });
+    await trx
+      .updateTable("payments")
+      .set({ status: "cancelled", updated_at: new Date() })
+      .where("id", "=", p.id)
+      .execute();
+  }
+}
+
+/**
+ * A cancelled order paid after all (its bank came through): its gift cards pay again. A card that has
+ * been spent since keeps its balance; the payment stays cancelled and the order shows it.
+ */
+async function chargeCardPaymentsAgain(trx: Trx, orderId: number, storeId: number): Promise<void> {
+  const refunded = await trx
+    .selectFrom("payments")
+    .select(["id", "amount", "merchant_reference", "detail"])
+    .where("order_id", "=", orderId)
+    .where("provider", "=", GIFTCARD_PROVIDER)
+    .where("status", "=", "cancelled")
+    .execute();
+  for (const p of refunded) {
+    const cardId = Number((p.detail as { cardId?: number }).cardId);
+    const charged = await changeBalanceIn(trx, {
+      cardId,
+      storeId,
+      kind: "redeem",
+      amount: -p.amount / 100,
+      reference: `again:${p.merchant_reference}`,
+      orderId,
+    });
+    if (charged.ok) {
+      await trx
+        .updateTable("payments")
+        .set({ status: "authorised", updated_at: new Date() })
+        .where("id", "=", p.id)
+        .execute();
+    }
   }
 }
 

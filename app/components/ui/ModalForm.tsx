@@ -13,7 +13,7 @@ import { useHydrated } from "./use-hydrated";
  * The page's action URL for forms rendered in a modal: modals render under the root route, where a
  * form without an action would post to the root.
  */
-const PageAction = createContext<string | undefined>(undefined);
+export const PageAction = createContext<string | undefined>(undefined);
 
 export function ModalFormBody(props: ComponentProps<typeof FormBox>) {
   return <FormBox action={useContext(PageAction)} {...props} />;

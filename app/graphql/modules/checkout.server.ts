@@ -101,7 +101,7 @@ export function fieldsToObject(fields: Fields): Record<string, unknown> {
   return root;
 }
 
-function invalid(issues: v.BaseIssue<unknown>[]): ApiError[] {
+export function invalid(issues: v.BaseIssue<unknown>[]): ApiError[] {
   return issues.map((issue) => ({
     message: issue.message,
     code: ErrorCode.InvalidInput,
@@ -109,7 +109,7 @@ function invalid(issues: v.BaseIssue<unknown>[]): ApiError[] {
   }));
 }
 
-function deps(ctx: ApiContext): OrderDeps {
+export function orderDeps(ctx: ApiContext): OrderDeps {
   return { db: ctx.db, payments: ctx.services.payments, jobs: ctx.services.jobs };
 }
 
@@ -263,7 +263,7 @@ export const checkoutModule: SchemaModule = {
               return { kind: "failed", errors: [apiError(ErrorCode.InvalidInput, "clientData")] };
             }
           }
-          const next = await placeOrder(deps(ctx), sf, ctx.session, {
+          const next = await placeOrder(orderDeps(ctx), sf, ctx.session, {
             method: x.method as PaymentMethodId,
             issuer: x.issuer || undefined,
             phone: x.phone || undefined,
@@ -284,7 +284,7 @@ export const checkoutModule: SchemaModule = {
         leaveCheckout: async (_: unknown, args: { userData: UserData }, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { status: false, errors: s.errors };
-          return { status: await leaveCheckout(deps(ctx), ctx.session), errors: [] };
+          return { status: await leaveCheckout(orderDeps(ctx), ctx.session), errors: [] };
         },
         completePaymentReturn: async (
           _: unknown,
@@ -295,7 +295,7 @@ export const checkoutModule: SchemaModule = {
           if (!s.ok) return { order: null, errors: s.errors };
           const params = Object.fromEntries(args.params.slice(0, 20).map((p) => [p.key, p.value.slice(0, 5000)]));
           if (isOrderUuid(args.orderUuid)) {
-            await completeReturn(deps(ctx), ctx.storefront.storeId, args.orderUuid, params);
+            await completeReturn(orderDeps(ctx), ctx.storefront.storeId, args.orderUuid, params);
           }
           return statusOf(ctx, args.orderUuid);
         },

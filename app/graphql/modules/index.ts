@@ -13,6 +13,7 @@ import { locationsModule } from "./locations.server";
 import { pagesModule } from "./pages.server";
 import { productDetailModule } from "./product-detail.server";
 import { redeemModule } from "./redeem.server";
+import { redeemCheckoutModule } from "./redeem-checkout.server";
 import { searchModule } from "./search.server";
 import { storeModule } from "./store.server";
 
@@ -34,4 +35,5 @@ export const schemaModules: SchemaModule[] = [
   accountModule,
   checkoutModule,
   redeemModule,
+  redeemCheckoutModule,
 ];

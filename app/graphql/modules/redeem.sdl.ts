@@ -159,7 +159,17 @@ export const redeemTypeDefs = /* GraphQL */ `
     note: String
   }
 
+  type RedeemPageInfoResult {
+    page: RedeemPage
+    "The products the page's cards may be spent on (first page)."
+    items: [RedeemMainProduct!]!
+    total: Int!
+    errors: [Error!]!
+  }
+
   extend type Query {
+    "A business redeem page and its selection (public: no token needed)."
+    redeemPageInfo(userData: UserDataInput!, pageId: String!): RedeemPageInfoResult!
     "The cards of the redeem session the token names, as they are now, with its basket."
     giftCardInfo(userData: UserDataInput!): GiftCardInfoResult!
     "A page of the redeem shop the session's cards belong to (1-based)."

@@ -21,7 +21,13 @@ import {
   removeRedeemPackage,
 } from "../../redeem/packages.server";
 import { checkIntoSession, endSession, type RedeemSession, sessionOf } from "../../redeem/session.server";
-import { type RedeemProductView, redeemPageById, redeemProduct, redeemShopPage } from "../../redeem/shop.server";
+import {
+  type RedeemProductView,
+  redeemPageById,
+  redeemPageByKey,
+  redeemProduct,
+  redeemShopPage,
+} from "../../redeem/shop.server";
 import type { Storefront } from "../../storefront/storefront";
 import type { Language } from "../../storefront/vocabulary";
 import { type ApiContext, scope, type UserData } from "../context.server";
@@ -117,7 +123,7 @@ export function basketView(doc: RedeemDoc, balance: number, storefront: Storefro
   };
 }
 
-async function info(
+export async function info(
   ctx: ApiContext,
   storefront: Storefront,
   language: Language,
@@ -137,7 +143,7 @@ async function info(
   };
 }
 
-const failed = (errors: ApiError[]) => ({
+export const failed = (errors: ApiError[]) => ({
   status: false,
   redeemToken: null,
   cards: [],
@@ -154,7 +160,7 @@ type Opened =
   | { ok: false; errors: ApiError[] };
 
 /** The storefront, language and redeem session of a call (every redeem call after the check needs one). */
-async function opened(
+export async function opened(
   ctx: ApiContext,
   userData: UserData,
   context?: { encodedRedeemToken?: string | null } | null,
@@ -203,6 +209,15 @@ export const redeemModule: SchemaModule = {
           const result = await redeemShopPage(ctx.db, o.storefront, o.language, pageIdOf(o.session), page);
           const currency = o.storefront.currency;
           return { ...result, items: result.items.map((p) => productView(p, currency)), errors: [] };
+        },
+        redeemPageInfo: async (_: unknown, args: { userData: UserData; pageId: string }, ctx: ApiContext) => {
+          const s = scope(ctx, args.userData);
+          if (!s.ok) return { page: null, items: [], total: 0, errors: s.errors };
+          const page = await redeemPageByKey(ctx.db, s.storefront, s.language, args.pageId);
+          if (!page) return { page: null, items: [], total: 0, errors: [apiError(ErrorCode.NotFound, "pageId")] };
+          const shop = await redeemShopPage(ctx.db, s.storefront, s.language, page.id, 1);
+          const items = shop.items.map((p) => productView(p, s.storefront.currency));
+          return { page, items, total: shop.total, errors: [] };
         },
         redeemProduct: async (
           _: unknown,

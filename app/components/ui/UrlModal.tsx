@@ -1,0 +1,105 @@
+/**
+ * A modal opened by the URL (a search parameter): a link opens it and works without JavaScript, a
+ * reload keeps it open, the back button closes it. With JavaScript it is a modal of the modal system
+ * (Escape, focus trap, the 300 ms close animation); closing it goes to `closeTo`. Without JavaScript
+ * the server renders the same content as a section at the top of the page, with a close link.
+ * Forms inside post to the page's own action.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { Link, useFormAction, useNavigate } from "@remix-run/react";
+import { type ReactNode, useEffect, useId, useReducer, useRef } from "react";
+import { styled } from "../../../themes/stitches.config";
+import { useShell } from "../../storefront/shell";
+import { useModals } from "./Modal";
+import { PageAction } from "./ModalForm";
+import { useHydrated } from "./use-hydrated";
+
+type Rendered = { current: () => ReactNode; listeners: Set<() => void> };
+
+export function UrlModal({
+  id,
+  title,
+  open,
+  closeTo,
+  children,
+}: {
+  id: string;
+  title: string;
+  open: boolean;
+  /** Where closing goes (the page without the modal's parameter). */
+  closeTo: string;
+  children: () => ReactNode;
+}) {
+  const { t } = useLingui();
+  const hydrated = useHydrated();
+  const modals = useModals();
+  const navigate = useNavigate();
+  const action = useFormAction();
+  const { sf } = useShell();
+  const headingId = useId();
+  const render = useRef<Rendered>({ current: children, listeners: new Set() }).current;
+  render.current = children;
+  useEffect(() => {
+    for (const listener of render.listeners) listener();
+  });
+  const closeRef = useRef(closeTo);
+  closeRef.current = closeTo;
+  useEffect(() => {
+    if (!hydrated) return;
+    if (open && !modals.isOpen(id)) {
+      modals.open(
+        id,
+        () => (
+          <PageAction.Provider value={action}>
+            <Content render={render} />
+          </PageAction.Provider>
+        ),
+        {
+          title,
+          logo: sf.theme.modalLogo,
+          onClose: () => navigate(closeRef.current, { replace: true, preventScrollReset: true }),
+        },
+      );
+    } else if (!open && modals.isOpen(id)) modals.close(id);
+  }, [hydrated, open, id, modals, title, sf.theme.modalLogo, navigate, action, render]);
+  if (hydrated || !open) return null;
+  return (
+    <Inline aria-labelledby={headingId} data-modal={id} data-inline-modal>
+      <Bar>
+        <h2 id={headingId}>{title}</h2>
+        <Link to={closeTo} preventScrollReset data-modal-close>
+          {t`Close`}
+        </Link>
+      </Bar>
+      {children()}
+    </Inline>
+  );
+}
+
+function Content({ render }: { render: Rendered }) {
+  const [, update] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    render.listeners.add(update);
+    return () => {
+      render.listeners.delete(update);
+    };
+  }, [render]);
+  return <>{render.current()}</>;
+}
+
+const Inline = styled("section", {
+  border: "2px solid $primary",
+  borderRadius: "$lg",
+  padding: "$5",
+  margin: "0 0 $5",
+  background: "$background",
+  display: "grid",
+  gap: "$3",
+});
+const Bar = styled("div", {
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: "$3",
+  "& h2": { margin: 0, fontSize: "$xl" },
+});

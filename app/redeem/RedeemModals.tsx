@@ -1,0 +1,136 @@
+/**
+ * The redeem modals besides the gift card and the basket (spec §2): card number (the session's cards),
+ * add extra card, nice-to-know information, reset, shop more information and shop iframe. Each is a
+ * URL modal: a link opens it, with or without JavaScript.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link } from "@remix-run/react";
+import { styled } from "../../themes/stitches.config";
+import { Button, ButtonLink } from "../components/ui/Button";
+import { formatMoney } from "../i18n/format";
+import { useShell } from "../storefront/shell";
+import type { InfoResult, RedeemProductItem } from "./api-docs.server";
+import { type BalanceCheckAction, Cards, CheckForm } from "./BalanceCheckPage";
+import { viewSearch } from "./shop-links";
+
+export function CardsBody({ info }: { info: InfoResult }) {
+  const { t } = useLingui();
+  if (!info.balance) return null;
+  return (
+    <Body>
+      <Cards session={{ cards: info.cards, balance: info.balance }} />
+      <Link to={viewSearch({ name: "extra-card" })} preventScrollReset data-open-extra-card>
+        {t`Add another card`}
+      </Link>
+    </Body>
+  );
+}
+
+export function ExtraCardBody({
+  data,
+  action,
+}: {
+  data: { prefixes: string[]; challengeUrl: string; formPass: string };
+  action?: BalanceCheckAction;
+}) {
+  return (
+    <Body>
+      <p>
+        <Trans>Combine cards: the balance of the card you add is added to what you can spend.</Trans>
+      </p>
+      <CheckForm data={data} action={action} adding />
+    </Body>
+  );
+}
+
+export function NiceToKnowBody({ info, splitAbove }: { info: InfoResult; splitAbove: string }) {
+  const { t } = useLingui();
+  return (
+    <Body data-nice-to-know>
+      {info.page ? (
+        <ul>
+          {info.page.info.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      <ul>
+        <li>{t`Choose one or more gift cards and the amount of each.`}</li>
+        <li>{t`What you do not spend stays on your card until it expires.`}</li>
+        <li>{t`Is your choice worth more than your balance? You pay the rest in checkout.`}</li>
+        <li>{t`Digital gift cards arrive by e-mail shortly after your order; physical ones are sent by post.`}</li>
+        <li>{t`A new gift card worth more than ${splitAbove} is sent as several cards.`}</li>
+      </ul>
+    </Body>
+  );
+}
+
+export function ResetBody({ closeTo }: { closeTo: string }) {
+  const { t } = useLingui();
+  return (
+    <Body data-reset-modal>
+      <p>
+        <Trans>Your basket is emptied and your card leaves this session. You can check it again at any time.</Trans>
+      </p>
+      <Row>
+        <Form method="post">
+          <input type="hidden" name="intent" value="reset" />
+          <Button type="submit" data-confirm-reset>
+            {t`Start again`}
+          </Button>
+        </Form>
+        <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
+          {t`Cancel`}
+        </ButtonLink>
+      </Row>
+    </Body>
+  );
+}
+
+export function MoreInfoBody({ product }: { product: RedeemProductItem }) {
+  const { t } = useLingui();
+  const { locale } = useShell();
+  const r = product.redeemData;
+  const min = formatMoney(r.minimumAvailableCustomAmount.value, r.minimumAvailableCustomAmount.currency, locale);
+  const max = formatMoney(r.maximumAvailableCustomAmount.value, r.maximumAvailableCustomAmount.currency, locale);
+  const link = product.giftCardBrand?.externalProductLink;
+  return (
+    <Body data-more-info>
+      <p>{r.description}</p>
+      <p>{t`Choose an amount between ${min} and ${max}.`}</p>
+      {r.promotionPercent > 0 ? <p>{t`You get ${r.promotionPercent}% extra on top of the amount you spend.`}</p> : null}
+      {link ? (
+        <a href={link.url} target="_blank" rel="noopener" data-external-link>
+          {link.title}
+        </a>
+      ) : null}
+      <ButtonLink to={viewSearch({ productId: product.id })} preventScrollReset>
+        {t`Choose this gift card`}
+      </ButtonLink>
+    </Body>
+  );
+}
+
+export function ShopFrameBody({ product }: { product: RedeemProductItem }) {
+  const { t } = useLingui();
+  const url = product.giftCardBrand?.iframeUrl;
+  if (!url) return <p>{t`This brand has no shop to show.`}</p>;
+  return (
+    <Body data-shop-frame>
+      <Frame src={url} title={t`Where to spend ${product.title}`} loading="lazy" />
+      <a href={url} target="_blank" rel="noopener">
+        {t`Open in a new tab`}
+      </a>
+    </Body>
+  );
+}
+
+const Body = styled("div", {
+  display: "grid",
+  gap: "$3",
+  "& p": { margin: 0 },
+  "& ul": { margin: 0, paddingLeft: "$5", display: "grid", gap: "$2" },
+  "& a": { color: "$primary" },
+});
+const Row = styled("div", { display: "flex", gap: "$3", flexWrap: "wrap" });
+const Frame = styled("iframe", { width: "100%", height: "60vh", border: "1px solid $border", borderRadius: "$md" });

@@ -1,0 +1,159 @@
+/**
+ * The redeem shop page `/saldocheck/inwisselen/[{pageId}/][{page}/]` (spec §2; issue 13): the products
+ * the session's cards may be spent on, the redeem basket, and the redeem modals, each opened by a
+ * search parameter so that every step also works without JavaScript:
+ * `?product=ID` gift card (with `&edit=PACKAGE` to change a package), `?view=more|shop&product=ID` shop
+ * more information / shop iframe, `?view=basket|cards|extra-card|nice-to-know|reset`.
+ * Posts: add / update / remove a package, check an extra card, reset.
+ */
+import { parseWithValibot } from "@conform-to/valibot";
+import { msg } from "@lingui/core/macro";
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { challengeUrl } from "../accounts/captcha-url";
+import type { ApiError } from "../api/errors";
+import { getI18n } from "../i18n/i18n";
+import { seoForScreen } from "../seo/seo.server";
+import { href } from "../storefront/links";
+import { localeOf } from "../storefront/storefront";
+import {
+  ADD,
+  INFO,
+  type InfoResult,
+  PRODUCT,
+  PRODUCTS,
+  REMOVE,
+  type RedeemProductItem,
+  UPDATE,
+} from "./api-docs.server";
+import { knownPrefixes, resetRedeem, submitCardCheck } from "./balance-check.server";
+import { type PackageFormContext, redeemPackageSchema } from "./package.schema";
+import type { RedeemShopActionData } from "./RedeemShopPage";
+import { parseShopSegments, type RedeemView, redeemShopHref, viewOf } from "./shop-links";
+
+/** The session, or off to the balance check (which tells why, e.g. an expired session). */
+export async function openSession(
+  context: AppLoadContext,
+): Promise<InfoResult & { basket: NonNullable<InfoResult["basket"]> }> {
+  const check = href(context.storefront, "balance-check");
+  if (!context.redeemToken) throw redirect(check);
+  const { giftCardInfo } = await context.api.request(INFO);
+  if (!giftCardInfo.status || !giftCardInfo.basket) throw redirect(check);
+  return giftCardInfo as InfoResult & { basket: NonNullable<InfoResult["basket"]> };
+}
+
+function packageContext(
+  context: AppLoadContext,
+  info: InfoResult,
+  product: RedeemProductItem,
+  editing: string | null,
+): PackageFormContext {
+  const others = (info.basket?.packages ?? []).filter((p) => p.id !== editing);
+  const spent = others.reduce((sum, p) => sum + p.packageTotals.mainItemAmount.value * 100, 0) / 100;
+  return {
+    rules: {
+      minimumAvailableCustomAmount: product.redeemData.minimumAvailableCustomAmount.value,
+      maximumAvailableCustomAmount: product.redeemData.maximumAvailableCustomAmount.value,
+      minimumRemainingBalance: product.redeemData.minimumRemainingBalance.value,
+      promotionPercent: product.redeemData.promotionPercent,
+    },
+    types: product.variations.map((v) => v.variationType),
+    balanceLeft: Math.round(((info.balance?.value ?? 0) - spent) * 100) / 100,
+    currency: context.storefront.currency,
+    locale: localeOf(context.storefront, context.language),
+  };
+}
+
+export async function loadRedeemShop(
+  context: AppLoadContext,
+  request: Request,
+  params: { shop?: string; page?: string },
+) {
+  const info = await openSession(context);
+  const segments = parseShopSegments(params.shop, params.page);
+  const pageKey = info.page?.key ?? null;
+  if (!segments) throw new Response("Not Found", { status: 404 });
+  // The cards decide the shop: a business page's cards see that page, the storefront's the storefront's.
+  if (segments.pageKey !== pageKey) throw redirect(redeemShopHref(context.storefront, pageKey, segments.page));
+  const { redeemProducts } = await context.api.request(PRODUCTS, { page: segments.page });
+  if (segments.page > 1 && segments.page > redeemProducts.pageCount) {
+    throw redirect(redeemShopHref(context.storefront, pageKey, 1));
+  }
+  const url = new URL(request.url);
+  const view: RedeemView = viewOf(url.searchParams);
+  let product: RedeemProductItem | null = null;
+  let productError: ApiError | null = null;
+  if (view.productId !== null) {
+    const { redeemProduct } = await context.api.request(PRODUCT, { id: view.productId });
+    product = redeemProduct.product;
+    productError = redeemProduct.errors[0] ?? null;
+  }
+  const editing = view.packageId ? (info.basket.packages.find((p) => p.id === view.packageId) ?? null) : null;
+  const i18n = await getI18n(context.language);
+  const title = info.page?.title ?? i18n._(msg`Spend your balance`);
+  return {
+    info,
+    products: redeemProducts,
+    page: segments.page,
+    pageKey,
+    view,
+    product,
+    productError,
+    editing,
+    packageContext: product ? packageContext(context, info, product, editing?.id ?? null) : null,
+    added: url.searchParams.get("added"),
+    challengeUrl: challengeUrl(context.basename),
+    formPass: context.services.captcha.formPass(),
+    prefixes: knownPrefixes(context),
+    splitAbove: context.storefront.giftcards.splitAbove,
+    seo: seoForScreen(context, request, {
+      routeId: "redeem-shop",
+      title: `${title} | ${context.storefront.brandName}`,
+      noindex: true,
+    }),
+  };
+}
+
+export async function redeemShopAction(
+  context: AppLoadContext,
+  request: Request,
+  params: { shop?: string; page?: string },
+): Promise<RedeemShopActionData> {
+  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const intent = String(formData.get("intent") ?? "");
+  if (intent === "reset") {
+    await resetRedeem(context);
+    throw redirect(href(context.storefront, "balance-check"));
+  }
+  const info = await openSession(context);
+  const segments = parseShopSegments(params.shop, params.page) ?? { pageKey: null, page: 1 };
+  const back = redeemShopHref(context.storefront, info.page?.key ?? null, segments.page);
+  if (intent === "check") {
+    const refused = await submitCardCheck(context, formData, i18n);
+    if (refused) return { form: "check", ...refused };
+    throw redirect(back);
+  }
+  if (intent === "remove") {
+    const { removeRedeemPackage } = await context.api.request(REMOVE, {
+      packageId: String(formData.get("packageId") ?? ""),
+    });
+    if (!removeRedeemPackage.status) return { form: "remove", errors: removeRedeemPackage.errors };
+    throw redirect(back);
+  }
+  // add / update: the gift card form, checked with the same schema as in the browser and by the API.
+  const id = Number(formData.get("redeemProductId"));
+  const { redeemProduct } = await context.api.request(PRODUCT, { id: Number.isInteger(id) ? id : 0 });
+  const product = redeemProduct.product;
+  if (!product) {
+    return { form: "remove", errors: redeemProduct.errors };
+  }
+  const packageId = intent === "update" ? String(formData.get("packageId") ?? "") : null;
+  const schema = redeemPackageSchema(i18n, packageContext(context, info, product, packageId));
+  const submission = parseWithValibot(formData, { schema });
+  if (submission.status !== "success") return { form: "package", result: submission.reply(), errors: [] };
+  const input = { redeemProductId: product.id, ...submission.value };
+  const answer = packageId
+    ? (await context.api.request(UPDATE, { packageId, input })).updateRedeemPackage
+    : (await context.api.request(ADD, { input })).addRedeemPackage;
+  if (!answer.status) return { form: "package", result: submission.reply(), errors: answer.errors };
+  throw redirect(`${back}?added=${encodeURIComponent(product.title)}`);
+}
