@@ -17,6 +17,7 @@ import type { RouteId } from "../storefront/route-table";
 export interface OrderStatusData {
   uuid: string;
   status: "PENDING" | "COMPLETED" | "CANCELED";
+  type: string;
   paymentStatus: string | null;
   paymentMethod: string;
   instructions: { beneficiary: string; iban: string; bic: string; reference: string } | null;
@@ -26,7 +27,7 @@ export interface OrderStatusData {
 }
 
 const STATUS_FIELDS =
-  "uuid status paymentStatus paymentMethod instructions { beneficiary iban bic reference } appUrl qrCode canRetry";
+  "uuid status type paymentStatus paymentMethod instructions { beneficiary iban bic reference } appUrl qrCode canRetry";
 
 const RETURN = doc<
   { completePaymentReturn: { order: OrderStatusData | null } },
@@ -64,6 +65,14 @@ export async function loadProcessing(context: AppLoadContext, request: Request) 
     ? (await context.api.request(RETURN, { orderUuid: uuid, params })).completePaymentReturn.order
     : (await context.api.request(STATUS, { uuid })).orderStatus.order;
   if (!order) notFound();
+  // A redeem order is confirmed — or tried again — in the redeem flow.
+  if (order.type === "redeem" && (order.status !== "PENDING" || FAILED.includes(order.paymentStatus ?? ""))) {
+    throw redirect(
+      order.status === "COMPLETED"
+        ? `${href(context.storefront, "redeem-checkout")}?order=${uuid}`
+        : `${href(context.storefront, "redeem-checkout")}?error=${order.paymentStatus ?? "cancelled"}`,
+    );
+  }
   if (order.status === "COMPLETED") throw redirect(`${href(context.storefront, "checkout-success")}?order=${uuid}`);
   if (order.status === "CANCELED" || order.paymentStatus === "pending") {
     throw redirect(href(context.storefront, "order-confirmation", { order: uuid }));

@@ -100,13 +100,23 @@ export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?
           <h2 id="redeem-products-title">{t`Choose a gift card`}</h2>
           <Grid>
             {data.products.items.map((p) => (
-              <Tile key={p.id} data-redeem-product={p.id}>
+              <Tile
+                key={p.id}
+                data-redeem-product={p.id}
+                data-min={p.redeemData.minimumAvailableCustomAmount.value}
+                data-max={p.redeemData.maximumAvailableCustomAmount.value}
+                data-types={p.variations.map((v) => v.variationType).join(" ")}
+              >
                 <Link to={viewSearch({ productId: p.id })} preventScrollReset data-choose-product>
                   <Art css={{ background: p.backgroundColor }} data-shadow={p.showShadow || undefined}>
                     <img src={p.image} alt="" width={400} height={252} loading="lazy" />
                   </Art>
                   <span>{p.title}</span>
                 </Link>
+                <Range>
+                  {formatMoney(p.redeemData.minimumAvailableCustomAmount.value, sf.currency, locale)} –{" "}
+                  {formatMoney(p.redeemData.maximumAvailableCustomAmount.value, sf.currency, locale)}
+                </Range>
                 {p.redeemData.promotionPercent > 0 ? (
                   <Badge>{t`+${p.redeemData.promotionPercent}% extra`}</Badge>
                 ) : null}
@@ -251,6 +261,7 @@ const Art = styled("div", {
   "& img": { width: "100%", height: "auto", borderRadius: "$md" },
   "&[data-shadow] img": { boxShadow: "$card" },
 });
+const Range = styled("span", { color: "$textMuted", fontSize: "$sm" });
 const Badge = styled("span", { justifySelf: "start", color: "$success", fontWeight: 700, fontSize: "$sm" });
 const TileLinks = styled("div", {
   display: "flex",

@@ -4,6 +4,7 @@
  */
 import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
+import type { RedeemDetails } from "./basket";
 
 export interface Money {
   currency: string;
@@ -35,6 +36,7 @@ export interface RedeemPackageView {
 
 export interface RedeemBasketView {
   packages: RedeemPackageView[];
+  details: RedeemDetails | null;
   totals: { total: Money; balance: Money; byCards: Money; priceToPay: Money; remainingBalance: Money };
   needsAddress: boolean;
 }
@@ -94,7 +96,8 @@ const INFO_FIELDS = /* GraphQL */ `status redeemToken
       items { qty variation { id sku title price { ${MONEY} } variationType } }
       packageTotals { mainItemAmount { ${MONEY} } mainItemEditable promotionAmount { ${MONEY} } } note }
     totals { total { ${MONEY} } balance { ${MONEY} } byCards { ${MONEY} } priceToPay { ${MONEY} } remainingBalance { ${MONEY} } }
-    needsAddress }
+    needsAddress
+    details { firstName lastName email address { countryCode postCode houseNumber suffix street city } } }
   page { key companyName title intro info }
   errors { message code referencedRequestParameter }`;
 
@@ -178,3 +181,64 @@ export const PAGE_INFO = doc<
     }
   }
 `);
+
+export interface NextStepResult {
+  kind: "redirect" | "processing" | "completed" | "pending" | "failed";
+  url: string | null;
+  orderUuid: string | null;
+  errors: ApiError[];
+}
+
+type Fields = { key: string; value: string }[];
+
+export const SAVE_DETAILS = doc<{ saveRedeemDetails: InfoResult }, { fields: Fields }>(/* GraphQL */ `
+  mutation details($userData: UserDataInput!, $fields: [KeyValue!]!) {
+    saveRedeemDetails(userData: $userData, fields: $fields) { ${INFO_FIELDS} }
+  }
+`);
+
+export const PLACE = doc<{ addOriginalPackageToCartAndPlaceOrder: NextStepResult }, { fields: Fields }>(/* GraphQL */ `
+  mutation place($userData: UserDataInput!, $fields: [KeyValue!]!) {
+    addOriginalPackageToCartAndPlaceOrder(userData: $userData, fields: $fields) {
+      kind url orderUuid errors { message code referencedRequestParameter }
+    }
+  }
+`);
+
+export interface RedeemOrderData {
+  uuid: string;
+  status: "PENDING" | "COMPLETED" | "CANCELED";
+  email: string;
+  shipments: {
+    id: string;
+    deliveryType: "DIGITAL" | "PHYSICAL";
+    packages: {
+      id: string;
+      title: string;
+      image: string;
+      amount: Money;
+      promotionAmount: Money;
+      note: string | null;
+    }[];
+  }[];
+  totals: { total: Money; byCards: Money; paidOtherwise: Money };
+  paymentMethod: string;
+  remainingBalance: Money;
+}
+
+export const REDEEM_ORDER = doc<
+  { redeemOrder: { order: RedeemOrderData | null; errors: ApiError[] } },
+  { uuid: string }
+>(
+  /* GraphQL */ `
+  query redeemOrder($userData: UserDataInput!, $uuid: String!) {
+    redeemOrder(userData: $userData, uuid: $uuid) {
+      order { uuid status email
+        shipments { id deliveryType packages { id title image amount { ${MONEY} } promotionAmount { ${MONEY} } note } }
+        totals { total { ${MONEY} } byCards { ${MONEY} } paidOtherwise { ${MONEY} } }
+        paymentMethod remainingBalance { ${MONEY} } }
+      errors { message code referencedRequestParameter }
+    }
+  }
+`,
+);

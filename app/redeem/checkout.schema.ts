@@ -60,3 +60,8 @@ export function redeemPlaceSchema(i18n: I18n, options: RedeemPlaceOptions) {
     }),
   );
 }
+
+/** The redeem checkout page's one form: the details and, in the same post, placing the order. */
+export function redeemCheckoutSchema(i18n: I18n, details: RedeemDetailsOptions, place: RedeemPlaceOptions) {
+  return formSchema(v.intersect([redeemDetailsSchema(i18n, details), redeemPlaceSchema(i18n, place)]));
+}

@@ -17,7 +17,11 @@ export function storedRedeemToken(storeId: number): string | null {
   }
 }
 
-export function useRedeemToken(token: string | null) {
+/**
+ * Keeps the token stored while a session is open; `warn` (default) adds the leave-site warning, which
+ * redeem checkout goes without (spec §4: entering checkout removes the leave-site guard).
+ */
+export function useRedeemToken(token: string | null, { warn = true }: { warn?: boolean } = {}) {
   const { sf } = useShell();
   useEffect(() => {
     const key = redeemTokenKey(sf.storeId);
@@ -27,13 +31,13 @@ export function useRedeemToken(token: string | null) {
     } catch {
       // Storage may be off (private mode): the cookie still carries the session.
     }
-    if (!token) return;
-    const warn = (event: BeforeUnloadEvent) => {
+    if (!token || !warn) return;
+    const onLeave = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = "";
     };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [sf.storeId, token]);
+    window.addEventListener("beforeunload", onLeave);
+    return () => window.removeEventListener("beforeunload", onLeave);
+  }, [sf.storeId, token, warn]);
 }

@@ -17,6 +17,15 @@ export async function open(page: Page, url: string) {
 
 /** axe's serious and critical violations on the page as it is now (issue acceptance: none). */
 export async function seriousViolations(page: Page) {
+  // Colours are checked as they end up: let opening animations (modals fade in) finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -11,12 +11,12 @@ test.describe.configure({ mode: "serial" });
 const base = storefrontUrl("kadoo-be", "/");
 let card: { number: string; pin: string; value: string } | null = null;
 
-/** Buys one digital card for a receiver and reads its number and pin from the mail. */
-async function boughtCard(page: import("@playwright/test").Page) {
+/** Buys one digital card (the Apple card, of `amount`) for a receiver and reads its number and pin from the mail. */
+async function boughtCard(page: import("@playwright/test").Page, amount?: number) {
   if (card) return card;
   const run = Date.now().toString(36);
   const email = `saldo.${run}@example.be`;
-  await addToBasket(page, `${base}cadeaubonnen/apple-gift-card/`, { receivers: [{ name: "Saar", email }] });
+  await addToBasket(page, `${base}cadeaubonnen/apple-gift-card/`, { receivers: [{ name: "Saar", email }], amount });
   await toCheckoutAsGuest(page, base);
   await fillDetails(page, { phone: "0470 12 34 56" });
   await fillBilling(page, { postCode: "9000", street: "Veldstraat", city: "Gent" });
@@ -94,6 +94,66 @@ test("kadoo-be: a bought card's balance with the human check; card messages in D
   await page.locator("[data-redeem-reset]").click();
   await expect(page.locator("[data-redeem-card]")).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("giftshop.redeemToken.95"))).toBeNull();
+});
+
+test("kadoo-be: the balance check → redeem shop → a brand card with a custom amount and a note → checkout as a guest → confirmation → the new card mailed", async ({
+  page,
+}) => {
+  const run = Date.now().toString(36);
+  const email = `inwissel.${run}@example.be`;
+  // A card of its own (the test above spent its card's checks).
+  card = null;
+  const bought = await boughtCard(page, 50);
+  await open(page, `${base}saldocheck/`);
+  await submitCheck(page, bought.number, bought.pin);
+  await page.locator("[data-to-redeem-shop]").click();
+  await expect(page).toHaveURL(/\/saldocheck\/inwisselen\/$/);
+  await expect(page.locator("[data-redeem-product]").first()).toBeVisible();
+  expect(await seriousViolations(page), "redeem shop").toEqual([]);
+
+  // The gift card modal: a custom amount and a note, on a card whose range holds it.
+  const value = Number(bought.value.replace(/[^\d,.]/g, "").replace(",", "."));
+  // Spend all but 5.50 (a card not spent in full keeps at least € 5).
+  const spend = value - 5.5;
+  const tiles = page.locator("[data-redeem-product]");
+  const offers = await tiles.evaluateAll((els) =>
+    els.map((el) => ({ min: Number(el.getAttribute("data-min")), types: el.getAttribute("data-types") ?? "" })),
+  );
+  const index = offers.findIndex((o) => o.min <= spend && o.types.includes("digital"));
+  expect(index, "a product whose range holds the amount").toBeGreaterThanOrEqual(0);
+  await tiles.nth(index).locator("[data-choose-product]").click();
+  const modal = page.locator('[role="dialog"][data-modal^="gift-card-"]');
+  await expect(modal).toBeVisible();
+  expect(await seriousViolations(page), "gift card modal").toEqual([]);
+  const digital = modal.locator('[data-delivery-type="digital"]');
+  if (await digital.count()) await digital.check();
+  await modal.locator("[data-redeem-amount]").fill(spend.toFixed(2));
+  await modal.locator("[data-add-note]").check();
+  await modal.locator("[data-note]").fill("Geniet ervan!");
+  await modal.locator("[data-add-package]").click();
+  await expect(page.locator("[data-package-added]")).toBeVisible();
+  await expect(page.locator("[data-redeem-basket] [data-redeem-package]")).toHaveCount(1);
+  await expect(page.locator("[data-redeem-basket] [data-package-note]")).toHaveText("Geniet ervan!");
+
+  // Checkout as a guest: details, terms, place the order.
+  await page.locator("[data-redeem-basket] [data-redeem-to-checkout]").click();
+  await expect(page).toHaveURL(/\/saldocheck\/checkout\/$/);
+  expect(await seriousViolations(page), "redeem checkout").toEqual([]);
+
+  const form = page.locator("[data-redeem-checkout-form]");
+  await form.locator('input[name="firstName"]').fill("Saar");
+  await form.locator('input[name="lastName"]').fill("Peeters");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator("[data-terms]").check();
+  await form.locator("[data-place-redeem-order]").click();
+  await expect(page.locator("[data-redeem-confirmation]")).toBeVisible();
+  await expect(page.locator("[data-remaining-balance]")).toHaveText(/^€\s?5,50$/);
+  expect(await seriousViolations(page), "redeem confirmation").toEqual([]);
+  await expect
+    .poll(async () => (await outbox(page)).some((m) => m.to === email && /(\d{4} ){4}\d{3}/.test(m.text)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 });
 
 test.describe("without JavaScript", () => {

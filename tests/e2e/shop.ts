@@ -57,9 +57,11 @@ export async function findProduct(
   return hit.path;
 }
 
-export async function chooseAmount(page: Page) {
+/** The first amount the product offers, or the given fixed value. */
+export async function chooseAmount(page: Page, value?: number) {
   const fixed = page.locator('[data-add-form] input[name="amount"][type="radio"]');
-  if (await fixed.count()) await fixed.first().check({ force: true });
+  if (value !== undefined) await fixed.and(page.locator(`[value="${value}"]`)).check({ force: true });
+  else if (await fixed.count()) await fixed.first().check({ force: true });
   else
     await page.locator("[data-amount]").fill(
       await page
@@ -72,11 +74,11 @@ export async function chooseAmount(page: Page) {
 export async function addToBasket(
   page: Page,
   url: string,
-  options: { receivers?: { name: string; email: string }[]; quantity?: number } = {},
+  options: { receivers?: { name: string; email: string }[]; quantity?: number; amount?: number } = {},
 ) {
   await open(page, url);
   await expect(page.locator("[data-add-form]")).toBeVisible();
-  await chooseAmount(page);
+  await chooseAmount(page, options.amount);
   if (options.quantity) await page.locator("[data-quantity]").fill(String(options.quantity));
   if (options.receivers) {
     await page.locator("[data-send-to-others]").check();

@@ -7,6 +7,8 @@ import { OPEN_PAYMENT } from "./transitions.server";
 export interface OrderStatusView {
   uuid: string;
   status: OrderStatus;
+  /** spec §3 Order type: redeem orders are confirmed in the redeem flow. */
+  type: "regular" | "activation" | "redeem" | "multi-address";
   paymentStatus: PaymentStatus | null;
   paymentMethod: string;
   instructions: { beneficiary: string; iban: string; bic: string; reference: string } | null;
@@ -18,7 +20,7 @@ export async function orderStatus(db: DB, storeId: number, uuid: string): Promis
   if (!/^[0-9a-f-]{36}$/.test(uuid)) return null;
   const order = await db
     .selectFrom("orders")
-    .select(["id", "uuid", "status", "payment_method"])
+    .select(["id", "uuid", "status", "type", "payment_method"])
     .where("uuid", "=", uuid)
     .where("store_id", "=", storeId)
     .executeTakeFirst();
@@ -33,6 +35,7 @@ export async function orderStatus(db: DB, storeId: number, uuid: string): Promis
   return {
     uuid: order.uuid,
     status: order.status,
+    type: order.type,
     paymentStatus: payment?.status ?? null,
     paymentMethod: order.payment_method,
     instructions: detail.instructions ?? null,

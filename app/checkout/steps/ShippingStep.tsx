@@ -119,7 +119,7 @@ interface AddressFieldSet {
   [key: string]: { id: string; name: string; errorId: string; errors?: string[]; initialValue?: unknown; key?: string };
 }
 
-function AddressFields({
+export function AddressFields({
   fields,
   countries,
   withName,

@@ -44,9 +44,21 @@ export function UrlModal({
   });
   const closeRef = useRef(closeTo);
   closeRef.current = closeTo;
+  // The modal the URL asks for now (null: none); an id of another product means another modal.
+  const active = useRef<string | null>(null);
+  active.current = open ? id : null;
+  const shown = useRef<string | null>(null);
   useEffect(() => {
     if (!hydrated) return;
+    // The URL moved on (a post redirected, a link opened another modal): close what it no longer asks for.
+    if (shown.current && shown.current !== active.current) {
+      const old = shown.current;
+      shown.current = null;
+      modals.close(old);
+    }
     if (open && !modals.isOpen(id)) {
+      shown.current = id;
+      const own = id;
       modals.open(
         id,
         () => (
@@ -57,10 +69,13 @@ export function UrlModal({
         {
           title,
           logo: sf.theme.modalLogo,
-          onClose: () => navigate(closeRef.current, { replace: true, preventScrollReset: true }),
+          // Closed by the visitor (Escape, ×, outside): the URL follows; closed by the URL: nothing to do.
+          onClose: () => {
+            if (active.current === own) navigate(closeRef.current, { replace: true, preventScrollReset: true });
+          },
         },
       );
-    } else if (!open && modals.isOpen(id)) modals.close(id);
+    }
   }, [hydrated, open, id, modals, title, sf.theme.modalLogo, navigate, action, render]);
   if (hydrated || !open) return null;
   return (

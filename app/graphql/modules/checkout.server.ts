@@ -44,6 +44,8 @@ const typeDefs = /* GraphQL */ `
   type OrderStatus {
     uuid: String!
     status: String!
+    "regular | activation | redeem | multi-address"
+    type: String!
     paymentStatus: String
     paymentMethod: String!
     instructions: TransferInstructions

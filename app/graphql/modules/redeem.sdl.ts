@@ -58,8 +58,26 @@ export const redeemTypeDefs = /* GraphQL */ `
     remainingBalance: Price!
   }
 
+  type RedeemAddress {
+    countryCode: String!
+    postCode: String!
+    houseNumber: String!
+    suffix: String!
+    street: String!
+    city: String!
+  }
+
+  "What the recipient entered in redeem checkout."
+  type RedeemDetails {
+    firstName: String!
+    lastName: String!
+    email: String!
+    address: RedeemAddress
+  }
+
   type RedeemBasket {
     packages: [RedeemPackage!]!
+    details: RedeemDetails
     totals: RedeemTotals!
     "Whether a package sends a card by post (redeem checkout then asks for an address)."
     needsAddress: Boolean!

@@ -112,6 +112,7 @@ export function basketView(doc: RedeemDoc, balance: number, storefront: Storefro
   const totals = redeemTotals(doc, balance);
   return {
     packages: doc.packages.map((p) => packageView(p, currency, storefront)),
+    details: doc.details,
     totals: {
       total: price(currency, totals.total),
       balance: price(currency, totals.balance),

@@ -1,0 +1,284 @@
+/**
+ * The redeem checkout (spec §2 `/saldocheck/checkout/`, §4 identify in the redeem flow): the recipient's
+ * details, an address when a card goes by post, a method for the rest when the cards do not cover it,
+ * the terms, and the order placed in one post; then the confirmation with the remaining balance.
+ */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
+import { styled } from "../../themes/stitches.config";
+import type { ApiError } from "../api/errors";
+import { AddressFields } from "../checkout/steps/ShippingStep";
+import { Button, ButtonLink } from "../components/ui/Button";
+import {
+  Alert,
+  ChoiceLabel,
+  ErrorText,
+  FieldBox,
+  Fieldset,
+  NativeSelect,
+  RequiredMark,
+  Row,
+} from "../components/ui/Form";
+import { FormField } from "../components/ui/FormField";
+import { useApiErrorMessage } from "../i18n/api-errors";
+import { displayName } from "../i18n/display-names";
+import { formatMoney } from "../i18n/format";
+import { useHref, useShell } from "../storefront/shell";
+import type { InfoResult, RedeemOrderData } from "./api-docs.server";
+import { checkoutSchemaOf, type RedeemCheckoutOptions } from "./checkout-form";
+import { RedeemBasket } from "./RedeemBasket";
+import { useRedeemToken } from "./redeem-token";
+
+type CheckoutFields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: { countryCode: string; postCode: string; houseNumber: string; suffix: string; street: string; city: string };
+  method: string;
+  issuer: string;
+  terms: string;
+  idempotencyKey: string;
+};
+
+export interface RedeemCheckoutData {
+  info: InfoResult & { basket: NonNullable<InfoResult["basket"]> };
+  shopHref: string;
+  options: RedeemCheckoutOptions;
+  idempotencyKey: string;
+  paymentError: ApiError | null;
+}
+
+export function RedeemCheckoutPage({
+  data,
+  action,
+}: {
+  data: RedeemCheckoutData;
+  action?: { result: SubmissionResult<string[]>; errors: ApiError[] };
+}) {
+  const { t, i18n } = useLingui();
+  const { locale } = useShell();
+  const href = useHref();
+  const navigation = useNavigation();
+  const errorText = useApiErrorMessage();
+  // Entering checkout removes the leave-site guard (spec §4): the token stays stored, without the warning.
+  useRedeemToken(data.info.redeemToken, { warn: false });
+  const o = data.options;
+  const schema = useMemo(() => checkoutSchemaOf(i18n, o), [i18n, o]);
+  const details = data.info.basket.details;
+  const [form, fields] = useForm<CheckoutFields, unknown>({
+    id: "redeem-checkout",
+    lastResult: action?.result,
+    defaultValue: {
+      firstName: details?.firstName ?? "",
+      lastName: details?.lastName ?? "",
+      email: details?.email ?? "",
+      address: details?.address ?? { countryCode: o.deliveryCountries[0] ?? "" },
+      method: o.methods[0]?.id,
+    },
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const countries = useMemo(
+    () => o.deliveryCountries.map((code) => ({ value: code, label: displayName(locale, "region", code) })),
+    [o.deliveryCountries, locale],
+  );
+  const f = fields;
+  const address = o.needsAddress ? fields.address.getFieldset() : null;
+  const error = action?.errors[0] ?? data.paymentError;
+  const toPay = data.info.basket.totals.priceToPay;
+  return (
+    <Page data-redeem-checkout>
+      <h1>{t`Checkout`}</h1>
+      <Layout>
+        <Form method="post" {...getFormProps(form)} data-redeem-checkout-form>
+          <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+          {error ? (
+            <Alert role="alert" data-checkout-error>
+              <p>{errorText(error)}</p>
+            </Alert>
+          ) : null}
+          <Fieldset>
+            <legend>{t`Your details`}</legend>
+            <Row>
+              <FormField field={f.firstName} label={t`First name`} required autoComplete="given-name" />
+              <FormField field={f.lastName} label={t`Last name`} required autoComplete="family-name" />
+            </Row>
+            <FormField
+              field={f.email}
+              type="email"
+              label={t`E-mail address`}
+              hint={t`Your new gift cards are sent here`}
+              required
+              autoComplete="email"
+            />
+          </Fieldset>
+          {address ? (
+            <Fieldset data-redeem-address>
+              <legend>{t`Delivery address`}</legend>
+              <AddressFields fields={address as never} countries={countries} />
+            </Fieldset>
+          ) : null}
+          {o.methods.length ? (
+            <Fieldset>
+              <legend>{t`Pay the rest of ${formatMoney(toPay.value, toPay.currency, locale)}`}</legend>
+              {o.methods.map((m) => (
+                <MethodOption key={m.id}>
+                  <ChoiceLabel>
+                    <input
+                      type="radio"
+                      name={f.method.name}
+                      value={m.id}
+                      defaultChecked={f.method.initialValue === m.id}
+                      data-method={m.id}
+                    />
+                    <img src={`/payment/${m.logo}.svg`} alt="" width={52} height={34} />
+                    <span>{m.name}</span>
+                  </ChoiceLabel>
+                  {m.id === "ideal" ? (
+                    <Extra data-method-extra>
+                      <FieldBox>
+                        <label htmlFor={f.issuer.id}>
+                          {t`Your bank`}
+                          <RequiredMark />
+                        </label>
+                        <NativeSelect id={f.issuer.id} name={f.issuer.name} defaultValue="" data-issuer>
+                          <option value="">{t`Choose your bank`}</option>
+                          {o.issuers.map((x) => (
+                            <option key={x.id} value={x.id}>
+                              {x.name}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                        <ErrorText id={f.issuer.errorId}>{f.issuer.errors?.[0]}</ErrorText>
+                      </FieldBox>
+                    </Extra>
+                  ) : null}
+                </MethodOption>
+              ))}
+              <ErrorText id={f.method.errorId}>{f.method.errors?.[0]}</ErrorText>
+            </Fieldset>
+          ) : null}
+          <ChoiceLabel>
+            <input type="checkbox" name={f.terms.name} data-terms />
+            <span>
+              <Trans>
+                I accept the <Link to={href("terms")}>terms and conditions</Link>
+              </Trans>
+            </span>
+          </ChoiceLabel>
+          <ErrorText id={f.terms.errorId}>{f.terms.errors?.[0]}</ErrorText>
+          <Button type="submit" loading={navigation.state === "submitting"} data-place-redeem-order>
+            {toPay.value > 0 ? t`Place order and pay` : t`Place order`}
+          </Button>
+          <Link to={data.shopHref}>{t`Back to the shop`}</Link>
+        </Form>
+        <Summary aria-labelledby="redeem-summary-title">
+          <h2 id="redeem-summary-title">{t`Your order`}</h2>
+          <RedeemBasket basket={data.info.basket} editable={false} />
+        </Summary>
+      </Layout>
+    </Page>
+  );
+}
+
+export function RedeemConfirmation({ order, shopHref }: { order: RedeemOrderData; shopHref: string }) {
+  const { t } = useLingui();
+  const { locale } = useShell();
+  const money = (m: { value: number; currency: string }) => formatMoney(m.value, m.currency, locale);
+  const packages = order.shipments.flatMap((s) => s.packages);
+  const completed = order.status === "COMPLETED";
+  return (
+    <Page data-redeem-confirmation data-order-status={order.status}>
+      <h1>{completed ? t`Thank you for your order` : t`Your order`}</h1>
+      {completed ? (
+        <p>{t`Your new gift cards are on their way to ${order.email}.`}</p>
+      ) : (
+        <p>{t`This order was not completed: your card keeps its balance.`}</p>
+      )}
+      <List>
+        {packages.map((p) => (
+          <li key={p.id}>
+            <img src={p.image} alt="" width={64} height={40} />
+            <span>{p.title}</span>
+            <strong>{money(p.amount)}</strong>
+            {p.promotionAmount.value > 0 ? <small>{t`${money(p.promotionAmount)} extra on the card`}</small> : null}
+            {p.note ? <q>{p.note}</q> : null}
+          </li>
+        ))}
+      </List>
+      <Totals>
+        <dt>{t`Total`}</dt>
+        <dd>{money(order.totals.total)}</dd>
+        <dt>{t`Paid with your card`}</dt>
+        <dd>{money(order.totals.byCards)}</dd>
+        {order.totals.paidOtherwise.value > 0 ? (
+          <>
+            <dt>{t`Paid besides`}</dt>
+            <dd>{money(order.totals.paidOtherwise)}</dd>
+          </>
+        ) : null}
+        <dt>{t`Remaining balance`}</dt>
+        <dd data-remaining-balance>{money(order.remainingBalance)}</dd>
+      </Totals>
+      {order.remainingBalance.value > 0 ? (
+        <ButtonLink to={shopHref} data-spend-rest>
+          {t`Spend the rest of your balance`}
+        </ButtonLink>
+      ) : null}
+    </Page>
+  );
+}
+
+const Page = styled("div", {
+  maxWidth: "1100px",
+  margin: "0 auto",
+  padding: "$6 $4",
+  display: "grid",
+  gap: "$4",
+  "& h1, & h2, & p": { margin: 0 },
+});
+const Layout = styled("div", {
+  display: "grid",
+  gridTemplateColumns: "1fr 360px",
+  gap: "$6",
+  alignItems: "start",
+  "@mobile": { gridTemplateColumns: "1fr" },
+  "& form": { display: "grid", gap: "$4" },
+});
+const Summary = styled("aside", {
+  display: "grid",
+  gap: "$3",
+  padding: "$4",
+  borderRadius: "$md",
+  background: "$surface",
+});
+const MethodOption = styled("div", {
+  display: "grid",
+  gap: "$2",
+  "& > [data-method-extra]": { display: "none" },
+  "&:has(> label input:checked) > [data-method-extra]": { display: "grid" },
+});
+const Extra = styled("div", { padding: "0 $3 $2" });
+const List = styled("ul", {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "$3",
+  "& li": { display: "grid", gridTemplateColumns: "64px 1fr auto", gap: "$1 $3", alignItems: "center" },
+  "& li img": { borderRadius: "$sm" },
+  "& small, & q": { gridColumn: "2 / -1", color: "$textMuted" },
+});
+const Totals = styled("dl", {
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: "$1 $3",
+  margin: 0,
+  maxWidth: "420px",
+  "& dt": { color: "$textMuted" },
+  "& dd": { margin: 0, textAlign: "right", fontWeight: 600 },
+});
