@@ -5,8 +5,10 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "@remix-run/react";
+import { useContext } from "react";
 import { styled } from "../../themes/stitches.config";
 import { Button, ButtonLink } from "../components/ui/Button";
+import { PageAction } from "../components/ui/ModalForm";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import type { RedeemBasketView } from "./api-docs.server";
@@ -18,6 +20,8 @@ export function RedeemBasket({ basket, editable = true }: { basket: RedeemBasket
   const href = useHref();
   const money = (value: { value: number; currency: string }) => formatMoney(value.value, value.currency, locale);
   const { totals } = basket;
+  // In the basket modal the form posts to the page (modals render under the root route).
+  const pageAction = useContext(PageAction);
   return (
     <Box data-redeem-basket>
       {basket.packages.length === 0 ? (
@@ -50,7 +54,7 @@ export function RedeemBasket({ basket, editable = true }: { basket: RedeemBasket
                       >
                         {t`Change`}
                       </Link>
-                      <Form method="post" preventScrollReset>
+                      <Form method="post" action={pageAction} preventScrollReset>
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="packageId" value={p.id} />
                         <RemoveButton type="submit" aria-label={t`Remove ${p.mainProduct.title}`} data-remove-package>

@@ -5,8 +5,10 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "@remix-run/react";
+import { useContext } from "react";
 import { styled } from "../../themes/stitches.config";
 import { Button, ButtonLink } from "../components/ui/Button";
+import { PageAction } from "../components/ui/ModalForm";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
 import type { InfoResult, RedeemProductItem } from "./api-docs.server";
@@ -67,13 +69,14 @@ export function NiceToKnowBody({ info, splitAbove }: { info: InfoResult; splitAb
 
 export function ResetBody({ closeTo }: { closeTo: string }) {
   const { t } = useLingui();
+  const pageAction = useContext(PageAction);
   return (
     <Body data-reset-modal>
       <p>
         <Trans>Your basket is emptied and your card leaves this session. You can check it again at any time.</Trans>
       </p>
       <Row>
-        <Form method="post">
+        <Form method="post" action={pageAction}>
           <input type="hidden" name="intent" value="reset" />
           <Button type="submit" data-confirm-reset>
             {t`Start again`}

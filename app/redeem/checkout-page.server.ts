@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
-import { type AppLoadContext, redirect } from "@remix-run/node";
+import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { getI18n } from "../i18n/i18n";
 import { METHOD_INFO } from "../payments/methods";
@@ -91,7 +91,8 @@ export async function redeemCheckoutAction(context: AppLoadContext, request: Req
   const { saveRedeemDetails } = await context.api.request(SAVE_DETAILS, { fields });
   if (!saveRedeemDetails.status) return { result: submission.reply(), errors: saveRedeemDetails.errors };
   const { addOriginalPackageToCartAndPlaceOrder: next } = await context.api.request(PLACE, { fields });
-  if (next.kind === "redirect" && next.url) throw redirect(next.url);
+  // The provider's page is not a route of the shop: a full page load.
+  if (next.kind === "redirect" && next.url) throw redirectDocument(next.url);
   if (next.kind === "completed" && next.orderUuid) {
     throw redirect(`${href(context.storefront, "redeem-checkout")}?order=${next.orderUuid}`);
   }

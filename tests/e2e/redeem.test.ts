@@ -4,56 +4,21 @@
  * messages appear word for word in the page language, and the same check works without JavaScript.
  */
 import { expect, open, seriousViolations, storefrontUrl, test } from "./fixtures";
-import { addToBasket, fillBilling, fillDetails, outbox, pay, toCheckoutAsGuest, translated } from "./shop";
+import { type BoughtCard, buyCard, chooseProduct, submitCheck } from "./redeem-steps";
+import { outbox, translated } from "./shop";
 
 test.describe.configure({ mode: "serial" });
 
 const base = storefrontUrl("kadoo-be", "/");
-let card: { number: string; pin: string; value: string } | null = null;
+let card: BoughtCard | null = null;
 
-/** Buys one digital card (the Apple card, of `amount`) for a receiver and reads its number and pin from the mail. */
 async function boughtCard(page: import("@playwright/test").Page, amount?: number) {
-  if (card) return card;
-  const run = Date.now().toString(36);
-  const email = `saldo.${run}@example.be`;
-  await addToBasket(page, `${base}cadeaubonnen/apple-gift-card/`, { receivers: [{ name: "Saar", email }], amount });
-  await toCheckoutAsGuest(page, base);
-  await fillDetails(page, { phone: "0470 12 34 56" });
-  await fillBilling(page, { postCode: "9000", street: "Veldstraat", city: "Gent" });
-  await pay(page, "bancontact");
-  await page.locator('[data-decision="authorise"]').click();
-  await expect(page.locator("[data-order-completed]")).toBeVisible();
-  await expect.poll(async () => (await outbox(page)).some((m) => m.to === email), { timeout: 15_000 }).toBe(true);
-  const mail = (await outbox(page)).find((m) => m.to === email);
-  // "<title>: € 25 — kaartnummer 6280 0950 …, pincode 123456, geldig tot …"
-  const match = /(€\s?[\d.,]+)\D+((?:\d{4} ){4}\d{3})\D+(\d{6})\b/.exec(mail?.text ?? "");
-  if (!match) throw new Error(`no card in the mail: ${mail?.text}`);
-  card = { value: match[1], number: match[2].replaceAll(" ", ""), pin: match[3] };
+  card ??= await buyCard(page, base, { amount });
   return card;
 }
 
 /** The amount of the mail, however the page spaces it ("€ 25" / "€\u00a025"). */
 const sameAmount = (mailed: string) => new RegExp(`^€\\s?${mailed.replace(/^€\s?/, "").replace(/[.,]/g, "\\$&")}$`);
-
-/** Solutions used so far: after an answer the widget solves a fresh challenge, which must be waited for. */
-const usedSolutions = new Set<string>();
-
-async function submitCheck(page: import("@playwright/test").Page, number: string, pin: string) {
-  await page.locator('input[name="cardNumber"]').fill(number);
-  await page.locator('input[name="pin"]').fill(pin);
-  const solution = page.locator('[data-card-check-form] input[name="captchaToken"]');
-  await expect
-    .poll(
-      async () => {
-        const value = await solution.inputValue();
-        return value !== "" && !usedSolutions.has(value);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  usedSolutions.add(await solution.inputValue());
-  await page.locator("[data-card-check-submit]").click();
-}
 
 test("kadoo-be: a bought card's balance with the human check; card messages in Dutch", async ({ page }) => {
   const bought = await boughtCard(page);
@@ -101,9 +66,8 @@ test("kadoo-be: the balance check → redeem shop → a brand card with a custom
 }) => {
   const run = Date.now().toString(36);
   const email = `inwissel.${run}@example.be`;
-  // A card of its own (the test above spent its card's checks).
-  card = null;
-  const bought = await boughtCard(page, 50);
+  // A card of its own: the other tests keep checking theirs.
+  const bought = await buyCard(page, base, { amount: 50 });
   await open(page, `${base}saldocheck/`);
   await submitCheck(page, bought.number, bought.pin);
   await page.locator("[data-to-redeem-shop]").click();
@@ -111,17 +75,9 @@ test("kadoo-be: the balance check → redeem shop → a brand card with a custom
   await expect(page.locator("[data-redeem-product]").first()).toBeVisible();
   expect(await seriousViolations(page), "redeem shop").toEqual([]);
 
-  // The gift card modal: a custom amount and a note, on a card whose range holds it.
-  const value = Number(bought.value.replace(/[^\d,.]/g, "").replace(",", "."));
-  // Spend all but 5.50 (a card not spent in full keeps at least € 5).
-  const spend = value - 5.5;
-  const tiles = page.locator("[data-redeem-product]");
-  const offers = await tiles.evaluateAll((els) =>
-    els.map((el) => ({ min: Number(el.getAttribute("data-min")), types: el.getAttribute("data-types") ?? "" })),
-  );
-  const index = offers.findIndex((o) => o.min <= spend && o.types.includes("digital"));
-  expect(index, "a product whose range holds the amount").toBeGreaterThanOrEqual(0);
-  await tiles.nth(index).locator("[data-choose-product]").click();
+  // The gift card modal: a custom amount and a note (all but 5.50: a card not spent in full keeps € 5).
+  const spend = bought.amount - 5.5;
+  await chooseProduct(page, spend);
   const modal = page.locator('[role="dialog"][data-modal^="gift-card-"]');
   await expect(modal).toBeVisible();
   expect(await seriousViolations(page), "gift card modal").toEqual([]);
@@ -160,7 +116,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("kadoo-be: the balance check works with plain forms", async ({ page, browser }) => {
-    const setup = await browser.newPage();
+    const setup = await browser.newPage({ javaScriptEnabled: true });
     const bought = await boughtCard(setup);
     await setup.close();
     await page.goto(`${base}saldocheck/`);

@@ -2,7 +2,7 @@
  * A form in a modal with JavaScript, in a disclosure without: the page's forms keep working without
  * scripts, and modal forms post to the page that opened them (modals render under the root route).
  */
-import { Form, useFormAction } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { type ComponentProps, createContext, type ReactNode, useContext, useEffect, useReducer, useRef } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { useShell } from "../../storefront/shell";
@@ -43,7 +43,10 @@ export function ModalForm({
   useEffect(() => {
     for (const listener of render.listeners) listener();
   });
-  const action = useFormAction();
+  // The page's own URL relative to the basename: <Form action> adds the storefront's prefix itself
+  // (useLocation's answer already holds it, and a language prefix then came twice).
+  const location = useLocation();
+  const action = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (!hydrated) return;
     if (open && !modals.isOpen(id)) {

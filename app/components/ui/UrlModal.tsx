@@ -6,7 +6,7 @@
  * Forms inside post to the page's own action.
  */
 import { useLingui } from "@lingui/react/macro";
-import { Link, useFormAction, useNavigate } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useId, useReducer, useRef } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { useShell } from "../../storefront/shell";
@@ -34,7 +34,10 @@ export function UrlModal({
   const hydrated = useHydrated();
   const modals = useModals();
   const navigate = useNavigate();
-  const action = useFormAction();
+  // The page's own URL relative to the basename: <Form action> adds the storefront's prefix itself
+  // (useLocation's answer already holds it, and a language prefix then came twice).
+  const location = useLocation();
+  const action = `${location.pathname}${location.search}`;
   const { sf } = useShell();
   const headingId = useId();
   const render = useRef<Rendered>({ current: children, listeners: new Set() }).current;

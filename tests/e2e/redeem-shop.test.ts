@@ -1,0 +1,122 @@
+/**
+ * The redeem shop beyond the first journey (issue 13): giftpass-ch in French with Swiss francs; a
+ * choice worth more than the card, the rest paid by Bancontact in the same order; and check → shop →
+ * checkout without JavaScript. Every redeem modal passes axe.
+ */
+import { expect, open, seriousViolations, storefrontUrl, test } from "./fixtures";
+import { BELGIAN, buyCard, chooseProduct, submitCheck } from "./redeem-steps";
+import { outbox } from "./shop";
+
+const be = storefrontUrl("kadoo-be", "/");
+
+test("giftpass-ch in French: check, spend in CHF, confirmation with the remaining balance", async ({ page }) => {
+  const base = storefrontUrl("giftpass-ch", "/fr/");
+  const bought = await buyCard(page, base, {
+    amount: 50,
+    productList: "cadeaukaarten",
+    buyer: { phone: "078 123 45 67", postCode: "1201", street: "Rue du Rhône", city: "Genève", method: "paypal" },
+  });
+  await open(page, `${base}saldocheck/`);
+  await submitCheck(page, bought.number, bought.pin);
+  await page.locator("[data-to-redeem-shop]").click();
+  await expect(page.locator("h1")).toHaveText("Dépensez votre solde");
+  await expect(page.locator("[data-redeem-balance]")).toContainText("CHF");
+  const spend = bought.amount - 10;
+  await chooseProduct(page, spend);
+  const modal = page.locator('[role="dialog"][data-modal^="gift-card-"]');
+  await modal.locator("[data-redeem-amount]").fill(String(spend));
+  await modal.locator("[data-add-package]").click();
+  await expect(page.locator("[data-package-added]")).toBeVisible();
+  await page.locator("[data-redeem-basket] [data-redeem-to-checkout]").click();
+  const email = `ch.${Date.now().toString(36)}@example.ch`;
+  const form = page.locator("[data-redeem-checkout-form]");
+  await form.locator('input[name="firstName"]').fill("Léa");
+  await form.locator('input[name="lastName"]').fill("Favre");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator("[data-terms]").check();
+  await form.locator("[data-place-redeem-order]").click();
+  await expect(page.locator("[data-redeem-confirmation] h1")).toHaveText("Merci pour votre commande");
+  await expect(page.locator("[data-remaining-balance]")).toHaveText(/^CHF\s?10(\.00)?$|^10(\.00)?\s?CHF$/);
+  await expect.poll(async () => (await outbox(page)).some((m) => m.to === email), { timeout: 15_000 }).toBe(true);
+});
+
+test("kadoo-be: a choice worth more than the card — the rest paid by Bancontact in the same order", async ({
+  page,
+}) => {
+  const bought = await buyCard(page, be, { amount: 15, buyer: BELGIAN });
+  await open(page, `${be}saldocheck/`);
+  await submitCheck(page, bought.number, bought.pin);
+  await page.locator("[data-to-redeem-shop]").click();
+  // The redeem modals, each with axe.
+  for (const view of ["cards", "extra-card", "nice-to-know", "reset"]) {
+    await page.locator(`[data-open-${view}]`).click();
+    const dialog = page.locator('[role="dialog"]');
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page), `${view} modal`).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  }
+  const amount = bought.amount + 10;
+  const tile = page.locator("[data-redeem-product]").first();
+  await tile.getByRole("link", { name: /Meer informatie/ }).click();
+  await expect(page.locator('[role="dialog"] [data-more-info]')).toBeVisible();
+  expect(await seriousViolations(page), "shop more information modal").toEqual([]);
+  await page.keyboard.press("Escape");
+  await chooseProduct(page, amount);
+  const modal = page.locator('[role="dialog"][data-modal^="gift-card-"]');
+  await modal.locator("[data-redeem-amount]").fill(String(amount));
+  await modal.locator("[data-add-package]").click();
+  await expect(page.locator("[data-redeem-basket] [data-redeem-to-pay]")).toHaveText(/^€\s?10$/);
+  await page.locator("[data-redeem-basket] [data-redeem-to-checkout]").click();
+  const email = `rest.${Date.now().toString(36)}@example.be`;
+  const form = page.locator("[data-redeem-checkout-form]");
+  await form.locator('input[name="firstName"]').fill("Saar");
+  await form.locator('input[name="lastName"]').fill("Peeters");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('[data-method="bancontact"]').check();
+  await form.locator("[data-terms]").check();
+  await form.locator("[data-place-redeem-order]").click();
+  await page.locator('[data-decision="authorise"]').click();
+  await expect(page.locator("[data-redeem-confirmation]")).toBeVisible();
+  await expect(page.locator("[data-remaining-balance]")).toHaveText(/^€\s?0$/);
+  await expect(page.locator("[data-redeem-confirmation]")).toContainText(/€\s?10/);
+  await expect
+    .poll(async () => (await outbox(page)).some((m) => m.to === email && /(\d{4} ){4}\d{3}/.test(m.text)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("kadoo-be: check → shop → gift card → checkout → confirmation with plain forms", async ({ page, browser }) => {
+    const setup = await browser.newPage({ javaScriptEnabled: true });
+    const bought = await buyCard(setup, be, { amount: 50 });
+    await setup.close();
+    await page.goto(`${be}saldocheck/`);
+    await page.locator('input[name="cardNumber"]').fill(bought.number);
+    await page.locator('input[name="pin"]').fill(bought.pin);
+    // The form pass is good a few seconds after the page was served.
+    await page.waitForTimeout(3_200);
+    await page.locator("[data-card-check-submit]").click();
+    await page.locator("[data-to-redeem-shop]").click();
+    const spend = bought.amount - 20;
+    await chooseProduct(page, spend);
+    // Without JavaScript the gift card "modal" is a section at the top of the page.
+    const section = page.locator('[data-inline-modal][data-modal^="gift-card-"]');
+    await expect(section).toBeVisible();
+    await section.locator("[data-redeem-amount]").fill(String(spend));
+    await section.locator("[data-add-package]").click();
+    await expect(page.locator("[data-package-added]")).toBeVisible();
+    await page.locator("[data-redeem-basket] [data-redeem-to-checkout]").click();
+    const form = page.locator("[data-redeem-checkout-form]");
+    await form.locator('input[name="firstName"]').fill("Saar");
+    await form.locator('input[name="lastName"]').fill("Peeters");
+    await form.locator('input[name="email"]').fill(`nojs.${Date.now().toString(36)}@example.be`);
+    await form.locator("[data-terms]").check();
+    await form.locator("[data-place-redeem-order]").click();
+    await expect(page.locator("[data-redeem-confirmation]")).toBeVisible();
+    await expect(page.locator("[data-remaining-balance]")).toHaveText(/^€\s?20$/);
+  });
+});
