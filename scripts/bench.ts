@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: one run prints SSR req/s of home, list, category, product, locations, basket and checkout pages of
+ * `npm run bench`: one run prints SSR req/s of home, list, category, product, locations, basket, checkout,
+ * balance check and redeem shop pages of
  * several storefronts vs a bare Remix page served by the same build (ratio), p50/p99 latency,
  * first-load JS (gzip) and HTML bytes per page (and whether Leaflet is in it), and the latency of
  * search queries (search_v1) over the seeded catalogue.
@@ -10,6 +11,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { redeemTargets } from "./bench-redeem";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -38,6 +40,7 @@ const TARGETS: Target[] = [
     path: "/cadeaukaarten/?cb_api_giftcard_types=digital",
   },
   { name: "category giftpass-de", host: "giftpass-de.localhost", path: "/categorie/restaurants/" },
+  { name: "balance check kadoo-be", host: "localhost", path: "/saldocheck/" },
 ];
 
 /** A form post as a browser without JavaScript sends it; returns the response's Set-Cookie. */
@@ -68,6 +71,10 @@ function postForm(host: string, pathName: string, form: Record<string, string>, 
 
 /** A visitor with a basket (2 cards for 2 receivers) who got to the payment step of kadoo-be. */
 async function shopperTargets(): Promise<Target[]> {
+  return [...(await checkoutTargets()), ...(await redeemTargets({ port: PORT, agent }))];
+}
+
+async function checkoutTargets(): Promise<Target[]> {
   const cookie = await postForm("localhost", "/cadeaubonnen/apple-gift-card/", {
     deliveryType: "digital",
     amount: "25",
@@ -296,6 +303,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "--import", "./script
     DATA_DIR: "memory://",
     LOG_LEVEL: "error",
     BENCH_BARE_HOST: BARE_HOST,
+    // The redeem pages' card is read from the local outbox.
+    MAIL_OUTBOX_VIEW: "true",
   },
   detached: true,
 });

@@ -21,6 +21,7 @@ import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
 import type { RedeemCardView } from "./api-docs.server";
 import { cardCheckSchema } from "./check.schema";
+import { RedeemLeaveGuard } from "./LeaveGuard";
 import { useRedeemToken } from "./redeem-token";
 
 export interface BalanceCheckData {
@@ -48,6 +49,7 @@ export function BalanceCheckPage({ data, action }: { data: BalanceCheckData; act
   useRedeemToken(session?.token ?? null);
   return (
     <Page data-balance-check>
+      <RedeemLeaveGuard active={Boolean(session)} />
       <h1>{session ? t`Your balance` : t`Check balance & redeem`}</h1>
       {data.sessionError ? (
         <Alert role="alert" data-session-error>

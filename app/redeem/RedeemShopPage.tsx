@@ -16,6 +16,7 @@ import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
 import type { InfoResult, RedeemPackageView, RedeemProductItem } from "./api-docs.server";
 import { GiftCardForm } from "./GiftCardForm";
+import { RedeemLeaveGuard } from "./LeaveGuard";
 import type { PackageFormContext } from "./package.schema";
 import { RedeemBasket } from "./RedeemBasket";
 import { CardsBody, ExtraCardBody, MoreInfoBody, NiceToKnowBody, ResetBody, ShopFrameBody } from "./RedeemModals";
@@ -58,6 +59,7 @@ export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?
   const product = data.product;
   return (
     <Page data-redeem-shop>
+      <RedeemLeaveGuard active />
       <Intro>
         <h1>{title}</h1>
         {info.page ? <p>{info.page.intro}</p> : null}

@@ -85,6 +85,8 @@ export async function balanceCheckAction(context: AppLoadContext, request: Reque
   const self = href(context.storefront, "balance-check");
   if (formData.get("intent") === "reset") {
     await resetRedeem(context);
+    // The leave guard resets on its way out: no page to show.
+    if (formData.get("then") === "leave") return null;
     throw redirect(self);
   }
   const refused = await submitCardCheck(context, formData, i18n);

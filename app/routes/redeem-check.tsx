@@ -14,5 +14,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export const meta = seoMeta;
 
 export default function BalanceCheckRoute() {
-  return <BalanceCheckPage data={useLoaderData<typeof loader>()} action={useActionData<typeof action>()} />;
+  return (
+    <BalanceCheckPage data={useLoaderData<typeof loader>()} action={useActionData<typeof action>() ?? undefined} />
+  );
 }

@@ -55,8 +55,19 @@ test("kadoo-be: a bought card's balance with the human check; card messages in D
   await submitCheck(page, bought.number, bought.pin);
   await expect(page.locator("[data-card-error]")).toHaveText(translated("nl", "You have already added this card."));
 
-  // Start again: the session ends and the token is gone.
-  await page.locator("[data-redeem-reset]").click();
+  // Leaving the redeem flow asks first (spec §2 leave guard): staying keeps everything…
+  const home = page.locator('[data-header="redeem"] a[href="/"]').first();
+  await home.click();
+  await expect(page.locator("[data-leave-guard]")).toBeVisible();
+  expect(await seriousViolations(page), "leave guard").toEqual([]);
+  await page.locator("[data-leave-guard] [data-stay]").click();
+  await expect(page).toHaveURL(/\/saldocheck\/$/);
+  await expect(page.locator("[data-redeem-card]")).toHaveCount(1);
+  // …leaving resets all steps: the session ends.
+  await home.click();
+  await page.locator("[data-leave-guard] [data-leave]").click();
+  await expect(page).toHaveURL(`${base}`);
+  await open(page, `${base}saldocheck/`);
   await expect(page.locator("[data-redeem-card]")).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("giftshop.redeemToken.95"))).toBeNull();
 });
@@ -130,5 +141,8 @@ test.describe("without JavaScript", () => {
     // A reload keeps the session (the redeem-path cookie) and does not check the card again.
     await page.reload();
     await expect(page.locator("[data-redeem-card]")).toHaveCount(1);
+    // Start again: the session ends.
+    await page.locator("[data-redeem-reset]").click();
+    await expect(page.locator("[data-redeem-card]")).toHaveCount(0);
   });
 });
