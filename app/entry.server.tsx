@@ -40,7 +40,10 @@ export default async function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.nonce}>
-        <DocumentIdentityContext.Provider value={documentIdentityOf(loadContext.storefront, loadContext.language)}>
+        <DocumentIdentityContext.Provider
+          // The benchmark's bare page has no storefront (and no document identity to give).
+          value={loadContext.storefront ? documentIdentityOf(loadContext.storefront, loadContext.language) : null}
+        >
           <I18nProvider i18n={i18n}>
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.nonce} />
           </I18nProvider>
