@@ -105,10 +105,12 @@ export function redeemAmountProblem(amount: number, rules: RedeemRules, balanceL
   if (amount < min || amount > max) return { kind: "range", min, max };
   const rest = round2(balanceLeft - amount);
   if (rest > 0 && rest < rules.minimumRemainingBalance) {
+    const upTo = round2(balanceLeft - rules.minimumRemainingBalance);
+    // 0: no amount below the whole balance keeps the minimum and is an amount the product allows.
     return {
       kind: "remaining",
       minimum: rules.minimumRemainingBalance,
-      upTo: Math.max(0, round2(balanceLeft - rules.minimumRemainingBalance)),
+      upTo: upTo >= min ? upTo : 0,
       all: round2(balanceLeft),
     };
   }

@@ -56,6 +56,21 @@ test("kadoo-be: a choice worth more than the card — the rest paid by Bancontac
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
   }
+  // The shop iframe (a brand's shop: where to spend it) and the basket modal (small screens' basket).
+  await page
+    .locator("[data-redeem-product]")
+    .getByRole("link", { name: /Waar te besteden/ })
+    .first()
+    .click();
+  await expect(page.locator('[role="dialog"] [data-shop-frame] iframe')).toBeVisible();
+  expect(await seriousViolations(page), "shop iframe modal").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+  await open(page, `${be}saldocheck/inwisselen/?view=basket`);
+  await expect(page.locator('[role="dialog"] [data-redeem-basket]')).toBeVisible();
+  expect(await seriousViolations(page), "basket modal").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/saldocheck\/inwisselen\/$/);
   const amount = bought.amount + 10;
   const tile = page.locator("[data-redeem-product]").first();
   await tile.getByRole("link", { name: /Meer informatie/ }).click();
@@ -85,6 +100,18 @@ test("kadoo-be: a choice worth more than the card — the rest paid by Bancontac
       timeout: 15_000,
     })
     .toBe(true);
+});
+
+test("a business redeem page's information: its words, what is good to know, its gift cards", async ({ page }) => {
+  await open(page, `${be}saldocheck/info/northwind/`);
+  await expect(page.locator("[data-redeem-info] h1")).toHaveText("Een cadeau van Northwind Logistics");
+  await expect(page.locator('[data-redeem-header], [data-header="redeem"]')).toBeVisible();
+  await expect(page.locator("[data-redeem-info] li img").first()).toBeVisible();
+  expect(await seriousViolations(page), "redeem info page").toEqual([]);
+  await page.locator("[data-to-balance-check]").click();
+  await expect(page).toHaveURL(/\/saldocheck\/$/);
+  const missing = await page.goto(`${be}saldocheck/info/does-not-exist/`);
+  expect(missing?.status()).toBe(404);
 });
 
 test.describe("without JavaScript", () => {
