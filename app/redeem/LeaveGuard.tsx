@@ -46,7 +46,7 @@ export function RedeemLeaveGuard({ active }: { active: boolean }) {
               variant="secondary"
               data-leave
               onClick={() => {
-                reset.submit({ intent: "reset", then: "leave" }, { method: "post", action: root });
+                reset.submit({ intent: "reset", after: "leave" }, { method: "post", action: root });
                 modals.close(GUARD);
                 blocker.proceed();
               }}

@@ -86,7 +86,7 @@ export async function balanceCheckAction(context: AppLoadContext, request: Reque
   if (formData.get("intent") === "reset") {
     await resetRedeem(context);
     // The leave guard resets on its way out: no page to show.
-    if (formData.get("then") === "leave") return null;
+    if (formData.get("after") === "leave") return null;
     throw redirect(self);
   }
   const refused = await submitCardCheck(context, formData, i18n);

@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solvedCaptcha } from "../../tests/fixtures/captcha";
+import { issueTestCard } from "../../tests/fixtures/cards";
 import { backends } from "../../tests/fixtures/db";
 import { requestContext, testServices } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
 import { createDatabaseRateLimits, POLICIES } from "../accounts/rate-limit.server";
 import { ERROR_MESSAGES, ErrorCode } from "../api/errors";
 import type { DatabaseHandle } from "../db/db.server";
-import { issueCards } from "../giftcards/cards.server";
 import { changeBalance } from "../giftcards/ledger.server";
 import { createApi } from "../graphql/yoga.server";
 import type { Storefront } from "../storefront/storefront";
@@ -32,7 +32,7 @@ describe.each(backends())("balance check on $name", (backend) => {
   let handle: DatabaseHandle;
   let services: ReturnType<typeof testServices>["services"];
   let api: ReturnType<typeof createApi>;
-  let serial = 0;
+  const _serial = 0;
   let calls = 0;
 
   beforeAll(async () => {
@@ -46,18 +46,7 @@ describe.each(backends())("balance check on $name", (backend) => {
 
   /** Issues a card the way fulfilment does and returns its number and pin. */
   async function newCard(sf: Storefront, value = 50) {
-    serial += 1;
-    const [card] = await handle.db
-      .transaction()
-      .execute((trx) =>
-        issueCards(
-          trx,
-          { id: null, storeId: sf.storeId, currency: sf.currency },
-          { prefix: sf.giftcards.prefixes[0], validityMonths: 12 },
-          [{ lineKey: `test-${serial}`, productId: null, value, deliveryType: "DIGITAL", receiverEmail: null }],
-        ),
-      );
-    return card;
+    return issueTestCard(handle.db, sf, value);
   }
 
   async function call(

@@ -12,7 +12,12 @@
 import { randomUUID } from "node:crypto";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { CartDoc, Package, Shipment } from "../basket/cart";
-import { type PlaceOrderInput, retryOnUniqueViolation, startPayment } from "../checkout/orders/place.server";
+import {
+  orderByIdempotencyKey,
+  type PlaceOrderInput,
+  retryOnUniqueViolation,
+  startPayment,
+} from "../checkout/orders/place.server";
 import {
   GIFTCARD_PROVIDER,
   type NextStep,
@@ -134,12 +139,7 @@ export async function placeRedeemOrder(
 
   const placed = await retryOnUniqueViolation(() =>
     deps.db.transaction().execute(async (trx) => {
-      const same = await trx
-        .selectFrom("orders")
-        .select(ORDER_COLUMNS)
-        .where("store_id", "=", storefront.storeId)
-        .where("idempotency_key", "=", input.idempotencyKey)
-        .executeTakeFirst();
+      const same = await orderByIdempotencyKey(trx, storefront.storeId, input.idempotencyKey);
       if (same) return { order: same, replay: true as const };
       const row = await trx
         .selectFrom("redeem_sessions")

@@ -6,13 +6,14 @@
  * storefront's limit is split (spec §9).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueTestCard } from "../../tests/fixtures/cards";
 import { backends } from "../../tests/fixtures/db";
 import { testServices } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
 import { ErrorCode } from "../api/errors";
 import type { DatabaseHandle } from "../db/db.server";
 import { seedDatabase } from "../db/seed/seed.server";
-import { issueCards, splitValue } from "../giftcards/cards.server";
+import { splitValue } from "../giftcards/cards.server";
 import { serverI18n } from "../i18n/server-i18n.server";
 import { cancelAbandonedRedeemOrders, placeRedeemOrder, REDEEM_PAYMENT_WINDOW_MS } from "./order.server";
 import { redeemOrderView } from "./order-view.server";
@@ -63,20 +64,7 @@ describe.each(backends())("redeem orders on $name", (backend) => {
 
   const deps = () => ({ db: handle.db, limits: shop.services.limits, tokens: shop.services.redeemTokens });
 
-  async function newCard(value: number) {
-    serial += 1;
-    const [card] = await handle.db
-      .transaction()
-      .execute((trx) =>
-        issueCards(
-          trx,
-          { id: null, storeId: be.storeId, currency: "EUR" },
-          { prefix: be.giftcards.prefixes[0], validityMonths: 12 },
-          [{ lineKey: `order-${serial}`, productId: null, value, deliveryType: "DIGITAL", receiverEmail: null }],
-        ),
-      );
-    return card;
-  }
+  const newCard = (value: number) => issueTestCard(handle.db, be, value);
 
   /** A redeem session of the card (opened directly: the pin limits would stop 20 checks of one card). */
   async function sessionWith(card: { number: string; pin: string }, amount: number, note: string | null = null) {

@@ -5,13 +5,13 @@
  * price to pay / remaining balance of the basket.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueTestCard } from "../../tests/fixtures/cards";
 import { backends } from "../../tests/fixtures/db";
 import { requestContext, testServices } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
 import { ErrorCode } from "../api/errors";
 import type { DatabaseHandle } from "../db/db.server";
 import { seedDatabase } from "../db/seed/seed.server";
-import { issueCards } from "../giftcards/cards.server";
 import { createApi } from "../graphql/yoga.server";
 import type { Storefront } from "../storefront/storefront";
 import { checkIntoSession } from "./session.server";
@@ -55,16 +55,7 @@ describe.each(backends())("redeem shop on $name", (backend) => {
   /** A checked card's redeem token (a card of the business page when `page` is given). */
   async function session(sf: Storefront, value: number, page?: string) {
     serial += 1;
-    const [card] = await handle.db
-      .transaction()
-      .execute((trx) =>
-        issueCards(
-          trx,
-          { id: null, storeId: sf.storeId, currency: sf.currency },
-          { prefix: sf.giftcards.prefixes[0], validityMonths: 12 },
-          [{ lineKey: `shop-${serial}`, productId: null, value, deliveryType: "DIGITAL", receiverEmail: null }],
-        ),
-      );
+    const card = await issueTestCard(handle.db, sf, value);
     if (page) {
       const row = await handle.db
         .selectFrom("redeem_pages")

@@ -111,12 +111,7 @@ export async function placeOrder(
   const placed = await retryOnUniqueViolation(() =>
     deps.db.transaction().execute(async (trx) => {
       // The same submit again: the order it made, as it is now.
-      const same = await trx
-        .selectFrom("orders")
-        .select(ORDER_COLUMNS)
-        .where("store_id", "=", storefront.storeId)
-        .where("idempotency_key", "=", input.idempotencyKey)
-        .executeTakeFirst();
+      const same = await orderByIdempotencyKey(trx, storefront.storeId, input.idempotencyKey);
       if (same) return { order: same, replay: true as const };
 
       const pending = await trx
@@ -167,6 +162,16 @@ export async function placeOrder(
   const { order } = placed;
   if (placed.replay) return nextStepOf(deps.db, order);
   return startPayment(deps, storefront, order, input, totals.grandTotal);
+}
+
+/** The order a submit with this idempotency key made, if any (a replayed submit answers with it). */
+export function orderByIdempotencyKey(trx: Trx, storeId: number, key: string) {
+  return trx
+    .selectFrom("orders")
+    .select(ORDER_COLUMNS)
+    .where("store_id", "=", storeId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
 }
 
 /** Two submits at once: the second one's insert hits a unique key; run it again and it finds the first. */

@@ -166,17 +166,22 @@ export async function cancelInTrx(trx: Trx, order: Pick<OrderRow, "id" | "doc">,
   await refundCardPayments(trx, order.id, updated.store_id);
 }
 
-/** A cancelled order gives back what its gift cards paid: a refund entry on each card's ledger. */
-async function refundCardPayments(trx: Trx, orderId: number, storeId: number): Promise<void> {
-  const paid = await trx
+/** The order's gift-card payments in a status, with the card each one is on. */
+async function cardPayments(trx: Trx, orderId: number, status: PaymentStatus) {
+  const rows = await trx
     .selectFrom("payments")
     .select(["id", "amount", "merchant_reference", "detail"])
     .where("order_id", "=", orderId)
     .where("provider", "=", GIFTCARD_PROVIDER)
-    .where("status", "=", "authorised")
+    .where("status", "=", status)
     .execute();
-  for (const p of paid) {
-    const cardId = Number((p.detail as { cardId?: number }).cardId);
+  return rows.map((p) => ({ ...p, cardId: Number((p.detail as { cardId?: number }).cardId) }));
+}
+
+/** A cancelled order gives back what its gift cards paid: a refund entry on each card's ledger. */
+async function refundCardPayments(trx: Trx, orderId: number, storeId: number): Promise<void> {
+  for (const p of await cardPayments(trx, orderId, "authorised")) {
+    const cardId = p.cardId;
     await changeBalanceIn(trx, {
       cardId,
       storeId,
@@ -198,15 +203,8 @@ async function refundCardPayments(trx: Trx, orderId: number, storeId: number): P
  * been spent since keeps its balance; the payment stays cancelled and the order shows it.
  */
 async function chargeCardPaymentsAgain(trx: Trx, orderId: number, storeId: number): Promise<void> {
-  const refunded = await trx
-    .selectFrom("payments")
-    .select(["id", "amount", "merchant_reference", "detail"])
-    .where("order_id", "=", orderId)
-    .where("provider", "=", GIFTCARD_PROVIDER)
-    .where("status", "=", "cancelled")
-    .execute();
-  for (const p of refunded) {
-    const cardId = Number((p.detail as { cardId?: number }).cardId);
+  for (const p of await cardPayments(trx, orderId, "cancelled")) {
+    const cardId = p.cardId;
     const charged = await changeBalanceIn(trx, {
       cardId,
       storeId,

@@ -11,7 +11,7 @@ import { logIn } from "../../basket/login.server";
 import { detailsSchema, paymentSchema, shippingSchema } from "../../checkout/checkout.schema";
 import type { BillingAddress, CheckoutData, CheckoutDetails } from "../../checkout/checkout-data";
 import { placeOrder, saveCheckoutData } from "../../checkout/orders/place.server";
-import type { OrderDeps } from "../../checkout/orders/records.server";
+import type { NextStep, OrderDeps } from "../../checkout/orders/records.server";
 import { isOrderUuid, latestPaymentAction, orderStatus } from "../../checkout/orders/status.server";
 import { completeReturn, leaveCheckout } from "../../checkout/orders/transitions.server";
 import { isValidDispatchDate } from "../../delivery/delivery-dates";
@@ -109,6 +109,16 @@ export function invalid(issues: v.BaseIssue<unknown>[]): ApiError[] {
     code: ErrorCode.InvalidInput,
     referencedRequestParameter: v.getDotPath(issue) ?? null,
   }));
+}
+
+/** A placed order's next step in the API's NextStep shape. */
+export function nextStepResult(next: NextStep) {
+  return {
+    kind: next.kind,
+    url: next.kind === "redirect" ? next.url : null,
+    orderUuid: next.orderUuid,
+    errors: next.kind === "failed" ? next.errors : [],
+  };
 }
 
 export function orderDeps(ctx: ApiContext): OrderDeps {
@@ -276,12 +286,7 @@ export const checkoutModule: SchemaModule = {
             baseUrl: ctx.baseUrl,
             ip: ctx.ip,
           });
-          return {
-            kind: next.kind,
-            url: next.kind === "redirect" ? next.url : null,
-            orderUuid: next.orderUuid,
-            errors: next.kind === "failed" ? next.errors : [],
-          };
+          return nextStepResult(next);
         },
         leaveCheckout: async (_: unknown, args: { userData: UserData }, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);

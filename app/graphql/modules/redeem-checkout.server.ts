@@ -17,7 +17,7 @@ import { redeemOrderView } from "../../redeem/order-view.server";
 import { saveRedeemDetails } from "../../redeem/packages.server";
 import { redeemPaymentMethods } from "../../redeem/payment-methods";
 import { type ApiContext, scope, type UserData } from "../context.server";
-import { fieldsToObject, invalid, orderDeps } from "./checkout.server";
+import { fieldsToObject, invalid, nextStepResult, orderDeps } from "./checkout.server";
 import type { SchemaModule } from "./index";
 import { failed, info, opened } from "./redeem.server";
 
@@ -170,12 +170,7 @@ export const redeemCheckoutModule: SchemaModule = {
             baseUrl: ctx.baseUrl,
             ip: ctx.ip,
           });
-          return {
-            kind: next.kind,
-            url: next.kind === "redirect" ? next.url : null,
-            orderUuid: next.orderUuid,
-            errors: next.kind === "failed" ? next.errors : [],
-          };
+          return nextStepResult(next);
         },
       },
     },
