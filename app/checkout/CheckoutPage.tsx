@@ -18,6 +18,7 @@ import type { CheckoutActionData, CheckoutData } from "./checkout.server";
 import type { CheckoutStep } from "./checkout-data";
 import { OrderSummary } from "./OrderSummary";
 import { DetailsStep } from "./steps/DetailsStep";
+import { GiftCardPayment } from "./steps/GiftCardPayment";
 import { PaymentStep } from "./steps/PaymentStep";
 import { ShippingStep } from "./steps/ShippingStep";
 
@@ -28,8 +29,10 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
   const errorText = useApiErrorMessage();
   const submit = useSubmit();
   const paying = useRef(false);
+  // A refused gift card is told in its own form; other errors in the error modal.
+  const modalErrors = action?.intent === "addCard" ? [] : (action?.errors ?? []);
   useEffect(() => {
-    if (action?.errors.length) showError({ dataErrors: [action.errors] });
+    if (action?.intent !== "addCard" && action?.errors.length) showError({ dataErrors: [action.errors] });
   }, [action, showError]);
   useEffect(() => {
     if (data.retry) showError({ dataErrors: [[data.retry.error]] });
@@ -48,7 +51,7 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
     { id: "success", label: t`Done` },
   ];
   const current = steps.findIndex((s) => s.id === data.step);
-  const alert = action?.errors.length ? action.errors[0] : data.retry?.error;
+  const alert = modalErrors.length ? modalErrors[0] : data.retry?.error;
   return (
     <ShopPage data-checkout data-step={data.step}>
       <h1>{t`Checkout`}</h1>
@@ -75,7 +78,10 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
           {data.step === "details" ? <DetailsStep data={data} action={action} /> : null}
           {data.step === "shipping" ? <ShippingStep data={data} action={action} /> : null}
           {data.step === "payment" ? (
-            <PaymentStep data={data} action={action} onPay={() => (paying.current = true)} />
+            <Payment>
+              <GiftCardPayment data={data} action={action} />
+              <PaymentStep data={data} action={action} onPay={() => (paying.current = true)} />
+            </Payment>
           ) : null}
         </div>
         <OrderSummary data={data} />
@@ -83,6 +89,8 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
     </ShopPage>
   );
 }
+
+const Payment = styled("div", { display: "grid", gap: "$5" });
 
 const Steps = styled("ol", {
   display: "flex",

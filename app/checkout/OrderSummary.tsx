@@ -36,6 +36,20 @@ export function OrderSummary({ data }: { data: CheckoutData }) {
         <dd className="total" data-grand-total>
           {money(data.cart.totals.grandTotal.value)}
         </dd>
+        {data.giftcards?.cards.length ? (
+          <>
+            {data.giftcards.cards.map((c) => (
+              <div key={c.cardId}>
+                <dt>{t`Gift card ${c.maskedNumber}`}</dt>
+                <dd>−{money(c.used.value)}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t`Left to pay`}</dt>
+              <dd data-summary-rest>{money(data.giftcards.rest.value)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       <button
         type="button"

@@ -25,9 +25,17 @@ export interface BillingAddress {
   city: string;
 }
 
+/** A gift card the shopper pays with (part of) the order (spec §7 add gift-card payment). */
+export interface PaymentCard {
+  cardId: number;
+  maskedNumber: string;
+}
+
 export interface CheckoutData {
   details?: CheckoutDetails;
   billing?: BillingAddress;
+  /** Gift cards paying first; the rest goes through the chosen method. */
+  giftcards?: PaymentCard[];
 }
 
 /** spec §3: the billing e-mail is invoiceEmail, or email if none. */

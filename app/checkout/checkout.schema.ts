@@ -204,6 +204,8 @@ export interface PaymentOptions {
   issuers: readonly string[];
   /** Country whose phone numbers MB Way takes. */
   phoneCountry: string;
+  /** The basket's gift cards pay it all: no method is asked for. */
+  covered?: boolean;
 }
 
 export function paymentSchema(i18n: I18n, options: PaymentOptions) {
@@ -211,10 +213,15 @@ export function paymentSchema(i18n: I18n, options: PaymentOptions) {
   return formSchema(
     v.pipe(
       v.object({
-        method: v.picklist(
-          options.methods.length ? options.methods : PAYMENT_METHODS,
-          i18n._(msg`Choose a payment method`),
-        ),
+        method: options.covered
+          ? v.pipe(
+              text(),
+              v.transform(() => null),
+            )
+          : v.picklist(
+              options.methods.length ? options.methods : PAYMENT_METHODS,
+              i18n._(msg`Choose a payment method`),
+            ),
         issuer: text(),
         phone: text(),
         blikCode: text(),

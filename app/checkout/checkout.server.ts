@@ -9,10 +9,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
+import { challengeUrl } from "../accounts/captcha-url";
 import { doc } from "../api/client.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { CART, type CartData } from "../basket/queries.server";
 import { dispatchDateOptions, earliestDispatchDate, isValidDispatchDate } from "../delivery/delivery-dates";
+import { allCardPrefixes, cardCheckSchema } from "../giftcards/check.schema";
 import { getI18n } from "../i18n/i18n";
 import { logoOf, METHOD_INFO, type PaymentMethodId } from "../payments/methods";
 import { seoForScreen } from "../seo/seo.server";
@@ -44,6 +46,46 @@ const PLACE_ORDER = doc<
 >(/* GraphQL */ `
   mutation place($userData: UserDataInput!, $fields: [KeyValue!]!) {
     placeOrder(userData: $userData, fields: $fields) { kind url orderUuid errors { message code referencedRequestParameter } }
+  }
+`);
+
+type Price = { currency: string; value: number };
+
+export interface GiftCardPayments {
+  cards: { cardId: string; maskedNumber: string; balance: Price; used: Price }[];
+  total: Price;
+  rest: Price;
+  covered: boolean;
+}
+
+const PAYMENTS_FIELDS =
+  "cards { cardId maskedNumber balance { currency value } used { currency value } } total { currency value } rest { currency value } covered";
+
+const GIFTCARD_PAYMENTS = doc<{ giftCardPayments: { payments: GiftCardPayments | null; errors: ApiError[] } }>(
+  /* GraphQL */ `
+  query giftCardPayments($userData: UserDataInput!) {
+    giftCardPayments(userData: $userData) { payments { ${PAYMENTS_FIELDS} } errors { message code referencedRequestParameter } }
+  }
+`,
+);
+
+const ADD_CARD = doc<
+  { addGiftCardPayment: { payments: GiftCardPayments | null; errors: ApiError[] } },
+  { cardNumber: string; pin: string; captchaToken: string }
+>(/* GraphQL */ `
+  mutation addCard($userData: UserDataInput!, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
+    addGiftCardPayment(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
+      payments { covered } errors { message code referencedRequestParameter }
+    }
+  }
+`);
+
+const REMOVE_CARD = doc<
+  { removeGiftCardPayment: { payments: { covered: boolean } | null; errors: ApiError[] } },
+  { cardId: string }
+>(/* GraphQL */ `
+  mutation removeCard($userData: UserDataInput!, $cardId: ID!) {
+    removeGiftCardPayment(userData: $userData, cardId: $cardId) { payments { covered } errors { message code referencedRequestParameter } }
   }
 `);
 
@@ -118,6 +160,8 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
 
   const now = new Date();
   const opts = { timeZone: sf.checkout.timeZone, country: sf.country };
+  // Gift cards paying first (spec §7 add gift-card payment): only the payment step shows them.
+  const paying = step === "payment" || retry ? (await context.api.request(GIFTCARD_PAYMENTS)).giftCardPayments : null;
   const business = order.customer?.customerType === "BUSINESS";
   const methods = sf.payments.methods
     .filter((m) => business || !METHOD_INFO[m].businessOnly)
@@ -137,6 +181,12 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
     retry,
     methods,
     issuers: sf.payments.issuers.ideal ?? [],
+    giftcards: paying?.payments ?? null,
+    cardForm: {
+      prefixes: allCardPrefixes(context.registry.all),
+      challengeUrl: challengeUrl(context.basename),
+      formPass: context.services.captcha.formPass(),
+    },
     paymentClient: context.services.paymentClient,
     locale: `${context.language}-${sf.country}`,
     dispatchDates: dispatchDateOptions(now, opts, 30),
@@ -235,11 +285,35 @@ export async function checkoutAction(
     }
     return redirect(`${checkout}?step=payment`);
   }
+  if (intent === "addCard") {
+    const submission = parseWithValibot(formData, {
+      schema: cardCheckSchema(i18n, allCardPrefixes(context.registry.all)),
+    });
+    if (submission.status !== "success") {
+      return { intent, result: submission.reply({ hideFields: ["pin"] }), errors: [], orderUuid: null };
+    }
+    const { addGiftCardPayment } = await context.api.request(ADD_CARD, submission.value);
+    if (!addGiftCardPayment.payments) {
+      return {
+        intent,
+        result: submission.reply({ hideFields: ["pin"] }),
+        errors: addGiftCardPayment.errors,
+        orderUuid: null,
+      };
+    }
+    return redirect(`${checkout}?step=payment`);
+  }
+  if (intent === "removeCard") {
+    await context.api.request(REMOVE_CARD, { cardId: String(formData.get("cardId") ?? "") });
+    return redirect(`${checkout}?step=payment`);
+  }
   if (intent === "payment") {
+    const { giftCardPayments } = await context.api.request(GIFTCARD_PAYMENTS);
     const schema = paymentSchema(i18n, {
       methods: sf.payments.methods,
       issuers: (sf.payments.issuers.ideal ?? []).map((x) => x.id),
       phoneCountry: sf.country,
+      covered: giftCardPayments.payments?.covered ?? false,
     });
     const submission = parseWithValibot(formData, { schema });
     if (submission.status !== "success") return { intent, result: submission.reply(), errors: [], orderUuid: null };

@@ -10,6 +10,7 @@
  */
 import { hash, verify } from "@node-rs/argon2";
 import type { LimitKind, RateLimits } from "../accounts/rate-limit.server";
+import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { DB } from "../db/db.server";
 import type { Storefront } from "../storefront/storefront";
 
@@ -163,4 +164,25 @@ export async function cardsByIds(db: DB, storeId: number, ids: readonly number[]
 /** "•••• •••• •••• 5678 901": enough for the recipient to tell cards apart, nothing to reuse. */
 export function maskedNumber(number: string): string {
   return `•••• •••• •••• ${number.slice(12, 16)} ${number.slice(16)}`;
+}
+
+/** spec §8 card messages: the error of each card status. */
+const STATUS_ERRORS: Record<CardStatus, number> = {
+  unknown: ErrorCode.CardUnknown,
+  notActivated: ErrorCode.CardNotActivated,
+  blocked: ErrorCode.CardBlocked,
+  expired: ErrorCode.CardExpired,
+  noBalance: ErrorCode.CardNoBalance,
+  alreadyAdded: ErrorCode.CardAlreadyAdded,
+  notAllowed: ErrorCode.CardNotAllowed,
+  anotherStore: ErrorCode.CardAnotherStore,
+  differentTypes: ErrorCode.CardDifferentTypes,
+  testCard: ErrorCode.CardTest,
+  rateLimited: ErrorCode.PinRateLimited,
+};
+
+/** The card status's error; the number field is named unless the answer is about the whole check. */
+export function cardStatusError(status: CardStatus): ApiError {
+  const field = status === "rateLimited" ? null : "cardNumber";
+  return apiError(STATUS_ERRORS[status], field);
 }

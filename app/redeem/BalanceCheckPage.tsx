@@ -4,23 +4,18 @@
  * (or add another one to combine), and "start again". Works without JavaScript: plain posts, the
  * human check by form pass, the token in the redeem-path cookie.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, useNavigation } from "@remix-run/react";
-import { useContext, useMemo } from "react";
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
-import { Captcha } from "../accounts/Captcha";
 import type { ApiError } from "../api/errors";
 import { Button, ButtonLink } from "../components/ui/Button";
-import { Alert, ErrorText } from "../components/ui/Form";
-import { FormField } from "../components/ui/FormField";
-import { PageAction } from "../components/ui/ModalForm";
+import { Alert } from "../components/ui/Form";
+import { type CardCheckAnswer, CardCheckForm } from "../giftcards/CardCheckForm";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
 import type { RedeemCardView } from "./api-docs.server";
-import { cardCheckSchema } from "./check.schema";
 import { RedeemLeaveGuard } from "./LeaveGuard";
 import { useRedeemToken } from "./redeem-token";
 
@@ -37,10 +32,7 @@ export interface BalanceCheckData {
   formPass: string;
 }
 
-export interface BalanceCheckAction {
-  result: SubmissionResult<string[]>;
-  errors: ApiError[];
-}
+export type BalanceCheckAction = CardCheckAnswer;
 
 export function BalanceCheckPage({ data, action }: { data: BalanceCheckData; action?: BalanceCheckAction }) {
   const { t } = useLingui();
@@ -69,7 +61,13 @@ export function BalanceCheckPage({ data, action }: { data: BalanceCheckData; act
           <Trans>Enter the card number and the pin on the back of your card to see its balance.</Trans>
         </p>
       )}
-      <CheckForm data={data} action={action} adding={Boolean(session)} />
+      <CardCheckForm
+        data={data}
+        answer={action}
+        intent="check"
+        submitLabel={session ? t`Add card` : t`Check balance`}
+        round={action ?? data}
+      />
       {session ? (
         <Form method="post" data-reset-form>
           <input type="hidden" name="intent" value="reset" />
@@ -111,54 +109,6 @@ export function Cards({ session }: { session: Pick<NonNullable<BalanceCheckData[
   );
 }
 
-export function CheckForm({
-  data,
-  action,
-  adding,
-}: {
-  data: Pick<BalanceCheckData, "prefixes" | "challengeUrl" | "formPass">;
-  action?: BalanceCheckAction;
-  adding: boolean;
-}) {
-  const pageAction = useContext(PageAction);
-  const { t, i18n } = useLingui();
-  const errorText = useApiErrorMessage();
-  const navigation = useNavigation();
-  const schema = useMemo(() => cardCheckSchema(i18n, data.prefixes), [i18n, data.prefixes]);
-  const [form, fields] = useForm<{ cardNumber: string; pin: string; captchaToken: string }>({
-    id: "card-check",
-    lastResult: action?.result,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <CardForm method="post" action={pageAction} {...getFormProps(form)} data-card-check-form>
-      <input type="hidden" name="intent" value="check" />
-      {action?.errors.length ? (
-        <Alert role="alert" data-card-error>
-          <p>{errorText(action.errors[0])}</p>
-        </Alert>
-      ) : null}
-      <FormField
-        field={fields.cardNumber}
-        label={t`Card number`}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={t`19 digits, on the back of your card`}
-        required
-      />
-      <FormField field={fields.pin} label={t`Pin`} inputMode="numeric" autoComplete="off" maxLength={6} required />
-      {/* A new round after every answer: an error (action data) or a check that redirected (new loader data). */}
-      <Captcha challengeUrl={data.challengeUrl} round={action ?? data} fallbackPass={data.formPass} />
-      <ErrorText id={fields.captchaToken.errorId}>{fields.captchaToken.errors?.[0]}</ErrorText>
-      <Button type="submit" loading={navigation.state === "submitting"} data-card-check-submit>
-        {adding ? t`Add card` : t`Check balance`}
-      </Button>
-    </CardForm>
-  );
-}
-
 const Page = styled("section", {
   maxWidth: "640px",
   margin: "0 auto",
@@ -167,7 +117,6 @@ const Page = styled("section", {
   gap: "$4",
   "& h1, & h2, & p": { margin: 0 },
 });
-const CardForm = styled(Form, { display: "grid", gap: "$4" });
 const Summary = styled("section", {
   display: "grid",
   gap: "$3",

@@ -9,10 +9,11 @@ import { useContext } from "react";
 import { styled } from "../../themes/stitches.config";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { PageAction } from "../components/ui/ModalForm";
+import { CardCheckForm } from "../giftcards/CardCheckForm";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
 import type { InfoResult, RedeemProductItem } from "./api-docs.server";
-import { type BalanceCheckAction, Cards, CheckForm } from "./BalanceCheckPage";
+import { type BalanceCheckAction, Cards } from "./BalanceCheckPage";
 import { viewSearch } from "./shop-links";
 
 export function CardsBody({ info }: { info: InfoResult }) {
@@ -35,12 +36,13 @@ export function ExtraCardBody({
   data: { prefixes: string[]; challengeUrl: string; formPass: string };
   action?: BalanceCheckAction;
 }) {
+  const { t } = useLingui();
   return (
     <Body>
       <p>
         <Trans>Combine cards: the balance of the card you add is added to what you can spend.</Trans>
       </p>
-      <CheckForm data={data} action={action} adding />
+      <CardCheckForm data={data} answer={action} intent="check" submitLabel={t`Add card`} round={action ?? data} />
     </Body>
   );
 }

@@ -10,18 +10,15 @@ import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
 import type { ApiError } from "../api/errors";
+import { allCardPrefixes, cardCheckSchema } from "../giftcards/check.schema";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { CHECK, INFO, RESET, type RedeemCardView } from "./api-docs.server";
-import { cardCheckSchema } from "./check.schema";
 import { setRedeemCookie } from "./cookie.server";
 import { redeemShopHref } from "./shop-links";
 
-/** Every storefront's card prefixes: the form lets another shop's card through to its own answer. */
-export function knownPrefixes(context: AppLoadContext): string[] {
-  return [...new Set(context.registry.all.flatMap((s) => s.giftcards.prefixes))];
-}
+export const knownPrefixes = (context: AppLoadContext) => allCardPrefixes(context.registry.all);
 
 export async function loadBalanceCheck(context: AppLoadContext, request: Request) {
   const i18n = await getI18n(context.language);

@@ -12,28 +12,21 @@
 import { randomUUID } from "node:crypto";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { CartDoc, Package, Shipment } from "../basket/cart";
+import { cardDebits, chargeCards, debitsTotal } from "../checkout/orders/card-payments.server";
 import {
   orderByIdempotencyKey,
   type PlaceOrderInput,
   retryOnUniqueViolation,
   startPayment,
 } from "../checkout/orders/place.server";
-import {
-  GIFTCARD_PROVIDER,
-  type NextStep,
-  ORDER_COLUMNS,
-  type OrderDeps,
-  type Trx,
-  toMinor,
-} from "../checkout/orders/records.server";
+import { GIFTCARD_PROVIDER, type NextStep, ORDER_COLUMNS, type OrderDeps } from "../checkout/orders/records.server";
 import { cancelInTrx, completeInTrx } from "../checkout/orders/transitions.server";
-import { changeBalanceIn } from "../giftcards/ledger.server";
 import type { Storefront } from "../storefront/storefront";
 import { type RedeemDoc, type RedeemPackage, redeemDocOf, redeemTotals, round2 } from "./basket";
 import { redeemPaymentMethods } from "./payment-methods";
 import type { RedeemSession } from "./session.server";
 
-export type RedeemPlaceInput = Omit<PlaceOrderInput, "method"> & { method: PlaceOrderInput["method"] | null };
+export type RedeemPlaceInput = PlaceOrderInput;
 
 function packageOf(p: RedeemPackage): Package {
   return {
@@ -158,9 +151,9 @@ export async function placeRedeemOrder(
           .executeTakeFirst();
         if (earlier?.status === "PENDING") await cancelInTrx(trx, earlier, "replaced");
       }
-      const debits = await debitsFor(trx, storefront.storeId, session.claims.cardIds, totals.total);
+      const debits = await cardDebits(trx, storefront.storeId, session.claims.cardIds, totals.total);
       // The cards changed since the page was shown (spent elsewhere): show the new totals first.
-      if (round2(totals.total - debits.reduce((s, d) => s + d.amount, 0)) !== totals.priceToPay) {
+      if (round2(totals.total - debitsTotal(debits)) !== totals.priceToPay) {
         return { error: apiError(ErrorCode.CardUnavailable) };
       }
       const uuid = randomUUID();
@@ -203,33 +196,11 @@ export async function placeRedeemOrder(
         })
         .returning(ORDER_COLUMNS)
         .executeTakeFirstOrThrow();
-      for (const d of debits) {
-        const merchantReference = `${uuid}-card-${d.cardId}`;
-        const charged = await changeBalanceIn(trx, {
-          cardId: d.cardId,
-          storeId: storefront.storeId,
-          kind: "redeem",
-          amount: -d.amount,
-          reference: `order:${merchantReference}`,
-          orderId: order.id,
-        });
-        if (!charged.ok) throw new Error(`card ${d.cardId} could not be charged under its lock`);
-        await trx
-          .insertInto("payments")
-          .values({
-            order_id: order.id,
-            provider: GIFTCARD_PROVIDER,
-            method: GIFTCARD_PROVIDER,
-            attempt: 0,
-            merchant_reference: merchantReference,
-            psp_reference: null,
-            amount: toMinor(d.amount),
-            currency: storefront.currency,
-            status: "authorised",
-            detail: JSON.stringify({ cardId: d.cardId }),
-          })
-          .execute();
-      }
+      await chargeCards(
+        trx,
+        { id: order.id, uuid, storeId: storefront.storeId, currency: storefront.currency },
+        debits,
+      );
       await trx
         .updateTable("redeem_sessions")
         .set({ order_id: order.id })
@@ -251,29 +222,6 @@ export async function placeRedeemOrder(
       : { kind: "processing", orderUuid: order.uuid };
   }
   return startPayment(deps, storefront, order, { ...input, method: method! }, totals.priceToPay);
-}
-
-/** What each card pays, in the session's order, under a lock on each card's row. */
-async function debitsFor(trx: Trx, storeId: number, cardIds: number[], total: number) {
-  const debits: { cardId: number; amount: number }[] = [];
-  let left = Math.round(total * 100);
-  for (const cardId of cardIds) {
-    if (left <= 0) break;
-    const card = await trx
-      .selectFrom("giftcards")
-      .select(["balance", "blocked", "expires_at"])
-      .where("id", "=", cardId)
-      .where("store_id", "=", storeId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!card || card.blocked || card.expires_at <= new Date()) continue;
-    const take = Math.min(left, Math.round(Number(card.balance) * 100));
-    if (take > 0) {
-      debits.push({ cardId, amount: take / 100 });
-      left -= take;
-    }
-  }
-  return debits;
 }
 
 /** The order's totals in the shape fulfilment and the order pages read (gift cards carry no VAT). */

@@ -7,7 +7,7 @@
 import type { RateLimits } from "../accounts/rate-limit.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { DB } from "../db/db.server";
-import { type CardStatus, type CheckedCard, cardsByIds, checkCard } from "../giftcards/check.server";
+import { type CheckedCard, cardStatusError, cardsByIds, checkCard } from "../giftcards/check.server";
 import type { Storefront } from "../storefront/storefront";
 import {
   extendRedeemSession,
@@ -21,26 +21,6 @@ export interface RedeemDeps {
   db: DB;
   limits: RateLimits;
   tokens: RedeemTokens;
-}
-
-const STATUS_ERRORS: Record<CardStatus, number> = {
-  unknown: ErrorCode.CardUnknown,
-  notActivated: ErrorCode.CardNotActivated,
-  blocked: ErrorCode.CardBlocked,
-  expired: ErrorCode.CardExpired,
-  noBalance: ErrorCode.CardNoBalance,
-  alreadyAdded: ErrorCode.CardAlreadyAdded,
-  notAllowed: ErrorCode.CardNotAllowed,
-  anotherStore: ErrorCode.CardAnotherStore,
-  differentTypes: ErrorCode.CardDifferentTypes,
-  testCard: ErrorCode.CardTest,
-  rateLimited: ErrorCode.PinRateLimited,
-};
-
-/** The card status's error; the number field is named unless the answer is about the whole check. */
-export function cardStatusError(status: CardStatus): ApiError {
-  const field = status === "rateLimited" ? null : "cardNumber";
-  return apiError(STATUS_ERRORS[status], field);
 }
 
 const TOKEN_ERRORS = {

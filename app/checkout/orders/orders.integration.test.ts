@@ -8,10 +8,21 @@ import type { AddressInfo } from "node:net";
 import { verify } from "@node-rs/argon2";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ADD,
+  apiShopper,
+  CART,
+  readyToPay as checkoutReady,
+  ERR,
+  digitalVariation as fixtureVariation,
+  kv,
+  LEAVE,
+  PLACE,
+  type Shopper,
+} from "../../../tests/fixtures/api-shopper";
 import { backends } from "../../../tests/fixtures/db";
-import { requestContext, TESTPAY_KEY, testServices } from "../../../tests/fixtures/services";
+import { TESTPAY_KEY, testServices } from "../../../tests/fixtures/services";
 import { shippedRegistry } from "../../../tests/fixtures/storefronts";
-import { readCookie } from "../../accounts/session.server";
 import type { DatabaseHandle } from "../../db/db.server";
 import { seedDatabase } from "../../db/seed/seed.server";
 import { createApi } from "../../graphql/yoga.server";
@@ -62,103 +73,10 @@ describe.each(backends())("orders on $name", (backend) => {
     await handle?.close();
   });
 
-  /** A browser of one storefront: keeps its session cookie between calls. */
-  function browser(storefront: Storefront) {
-    let token: string | null = null;
-    return {
-      get token() {
-        return token;
-      },
-      set token(value: string | null) {
-        token = value;
-      },
-      async call(query: string, variables: Record<string, unknown> = {}, sf: Storefront = storefront) {
-        const ctx = requestContext(handle.db, sf, token);
-        const response = await api.fetch(
-          "http://internal/graphql",
-          {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({
-              query,
-              variables: {
-                userData: { language: sf.defaultLanguage, storeID: sf.storeId, countryCode: sf.country },
-                ...variables,
-              },
-            }),
-          },
-          ctx,
-        );
-        for (const cookie of ctx.cookies) {
-          const value = readCookie(cookie.split(";")[0], `sid_${sf.storeId}`);
-          if (sf === storefront) token = value;
-        }
-        // biome-ignore lint/suspicious/noExplicitAny: test reads the JSON it asked for
-        const json = (await response.json()) as { data?: any; errors?: unknown[] };
-        expect(json.errors).toBeUndefined();
-        return json.data;
-      },
-    };
-  }
+  const browser = (sf: Storefront) => apiShopper(api, handle.db, sf);
 
-  const ERR = "errors { message code referencedRequestParameter }";
-  const ADD = `mutation($userData: UserDataInput!, $input: AddGiftcardPackageInput!) {
-    addGiftcardPackage(userData: $userData, input: $input) { order { id itemCount totals { grandTotal { value } } } ${ERR} } }`;
-  const DETAILS = `mutation($userData: UserDataInput!, $fields: [KeyValue!]!) { saveCheckoutDetails(userData: $userData, fields: $fields) { status ${ERR} } }`;
-  const SHIPPING = `mutation($userData: UserDataInput!, $fields: [KeyValue!]!) { saveCheckoutShipping(userData: $userData, fields: $fields) { status ${ERR} } }`;
-  const PLACE = `mutation($userData: UserDataInput!, $fields: [KeyValue!]!) { placeOrder(userData: $userData, fields: $fields) { kind url orderUuid ${ERR} } }`;
-  const CART = `query($userData: UserDataInput!, $orderUuid: String) { cart(userData: $userData, orderUuid: $orderUuid) { order { id status itemCount } ${ERR} } }`;
-  const kv = (o: Record<string, string>) => Object.entries(o).map(([key, value]) => ({ key, value }));
-
-  async function digitalVariation(sf: Storefront, slug: string) {
-    const row = await handle.db
-      .selectFrom("product_variations as v")
-      .innerJoin("products as p", "p.id", "v.product_id")
-      .select(["v.id", "v.fixed_values", "v.min_price"])
-      .where("p.store_id", "=", sf.storeId)
-      .where("p.slug", "=", slug)
-      .where("v.variation_type", "=", "digital")
-      .executeTakeFirstOrThrow();
-    const fixed = row.fixed_values as number[];
-    return { id: String(row.id), amount: fixed[0] ?? Number(row.min_price) };
-  }
-
-  async function readyToPay(b: ReturnType<typeof browser>) {
-    const v = await digitalVariation(kadooBe, "apple-gift-card");
-    const added = await b.call(ADD, {
-      input: {
-        variationId: v.id,
-        amount: v.amount,
-        quantity: 1,
-        receivers: [
-          { name: "Jan", email: "jan@example.be" },
-          { name: "Els", email: "els@example.be" },
-        ],
-      },
-    });
-    expect(added.addGiftcardPackage.errors).toEqual([]);
-    const details = await b.call(DETAILS, {
-      fields: kv({
-        customerType: "PRIVATE",
-        firstName: "An",
-        lastName: "Peeters",
-        email: "an@example.be",
-        phoneCountry: "BE",
-        phoneNumber: "0470 12 34 56",
-      }),
-    });
-    expect(details.saveCheckoutDetails).toEqual({ status: true, errors: [] });
-    const shipping = await b.call(SHIPPING, {
-      fields: kv({
-        "billing.countryCode": "BE",
-        "billing.postCode": "9000",
-        "billing.houseNumber": "1",
-        "billing.street": "Veldstraat",
-        "billing.city": "Gent",
-      }),
-    });
-    expect(shipping.saveCheckoutShipping).toEqual({ status: true, errors: [] });
-  }
+  const digitalVariation = (sf: Storefront, slug: string) => fixtureVariation(handle.db, sf, slug);
+  const readyToPay = (b: Shopper) => checkoutReady(b, handle.db, kadooBe);
 
   it("a double submit places one order; ten replays of the webhook complete it once and issue one set of cards", async () => {
     const b = browser(kadooBe);
@@ -242,7 +160,6 @@ describe.each(backends())("orders on $name", (backend) => {
   });
 
   it("leaving checkout before paying deletes the pending order and keeps the basket; a transfer on its way stays", async () => {
-    const LEAVE = `mutation($userData: UserDataInput!) { leaveCheckout(userData: $userData) { status ${ERR} } }`;
     const b = browser(kadooBe);
     await readyToPay(b);
     const placed = await b.call(PLACE, {

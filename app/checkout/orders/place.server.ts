@@ -13,7 +13,9 @@ import type { PaymentOutcome } from "../../payments/provider";
 import { localeOf, type Storefront } from "../../storefront/storefront";
 import type { Language } from "../../storefront/vocabulary";
 import type { CheckoutData } from "../checkout-data";
+import { cardDebits, chargeCards, debitsTotal } from "./card-payments.server";
 import {
+  GIFTCARD_PROVIDER,
   MAX_ATTEMPTS_PER_METHOD,
   type NextStep,
   ORDER_COLUMNS,
@@ -23,10 +25,11 @@ import {
   type Trx,
   toMinor,
 } from "./records.server";
-import { applyOutcome, cancelInTrx } from "./transitions.server";
+import { applyOutcome, cancelInTrx, completeInTrx } from "./transitions.server";
 
 export interface PlaceOrderInput {
-  method: PaymentMethodId;
+  /** null: the basket's gift cards pay it all. */
+  method: PaymentMethodId | null;
   issuer?: string;
   phone?: string;
   blikCode?: string;
@@ -90,11 +93,12 @@ export async function placeOrder(
   const checkout = cart.checkout as CheckoutData;
   const problems = readyToPay(cart.doc, checkout);
   if (problems.length) return { kind: "failed", orderUuid: null, errors: problems };
-  if (!storefront.payments.methods.includes(input.method)) {
+  const method = input.method;
+  if (method !== null && !storefront.payments.methods.includes(method)) {
     return { kind: "failed", orderUuid: null, errors: [apiError(ErrorCode.MethodUnavailable, "method")] };
   }
   const details = checkout.details!;
-  if (METHOD_INFO[input.method].businessOnly && details.customerType !== "BUSINESS") {
+  if (method !== null && METHOD_INFO[method].businessOnly && details.customerType !== "BUSINESS") {
     return { kind: "failed", orderUuid: null, errors: [apiError(ErrorCode.InvoiceBusinessOnly, "method")] };
   }
   const rules = cartRules(storefront);
@@ -105,6 +109,11 @@ export async function placeOrder(
     return { kind: "failed", orderUuid: null, errors: [apiError(ErrorCode.GiftcardLimit)] };
   }
   const totals = computeTotals(cart.doc, rules);
+  // Gift cards pay first (ADR 017); without a method they must cover everything.
+  const cardIds = (checkout.giftcards ?? []).map((c) => c.cardId);
+  if (method === null && !cardIds.length) {
+    return { kind: "failed", orderUuid: null, errors: [apiError(ErrorCode.MethodUnavailable, "method")] };
+  }
   // Read before the transaction: on PGlite a transaction holds the only connection.
   const customerId = (await session.current())?.customerId ?? null;
 
@@ -124,11 +133,19 @@ export async function placeOrder(
       if (pending) {
         // The same submit, seen only now (it committed while this one waited for the row lock).
         if (pending.idempotency_key === input.idempotencyKey) return { order: pending, replay: true as const };
-        const unchanged = JSON.stringify(pending.doc) === JSON.stringify(cart.doc);
-        if (unchanged && pending.payment_method === input.method) return { order: pending, replay: false as const };
-        // The basket or the method changed since: the old order goes, the new one takes its place.
+        const paidWith = ((pending.checkout as CheckoutData).giftcards ?? []).map((c) => c.cardId);
+        const unchanged =
+          JSON.stringify(pending.doc) === JSON.stringify(cart.doc) &&
+          JSON.stringify(paidWith) === JSON.stringify(cardIds);
+        if (unchanged && pending.payment_method === (method ?? GIFTCARD_PROVIDER)) {
+          return { order: pending, replay: false as const, rest: await restOf(trx, pending) };
+        }
+        // The basket, its gift cards or the method changed since: the old order goes, the new one takes its place.
         await cancelInTrx(trx, pending, "replaced");
       }
+      const debits = await cardDebits(trx, storefront.storeId, cardIds, totals.grandTotal);
+      const rest = Math.round((totals.grandTotal - debitsTotal(debits)) * 100) / 100;
+      if (rest > 0 && method === null) return { error: apiError(ErrorCode.MethodUnavailable, "method") };
       if (!(await reserveStock(trx, cart.doc))) return { error: apiError(ErrorCode.OutOfStock) };
       const uuid = randomUUID();
       const order = await trx
@@ -149,19 +166,42 @@ export async function placeOrder(
           checkout: JSON.stringify(checkout),
           totals: JSON.stringify(totals),
           grand_total: totals.grandTotal,
-          payment_method: input.method,
+          payment_method: rest > 0 && method ? method : GIFTCARD_PROVIDER,
           idempotency_key: input.idempotencyKey,
           stock_reserved: true,
         })
         .returning(ORDER_COLUMNS)
         .executeTakeFirstOrThrow();
-      return { order, replay: false as const };
+      await chargeCards(
+        trx,
+        { id: order.id, uuid, storeId: storefront.storeId, currency: storefront.currency },
+        debits,
+      );
+      // Covered by the cards: completed in the transaction that debited them.
+      if (rest <= 0) await completeInTrx(deps, trx, order.id);
+      return { order, replay: false as const, rest };
     }),
   );
   if ("error" in placed) return { kind: "failed", orderUuid: null, errors: [placed.error!] };
   const { order } = placed;
   if (placed.replay) return nextStepOf(deps.db, order);
-  return startPayment(deps, storefront, order, input, totals.grandTotal);
+  if (placed.rest <= 0) {
+    deps.jobs.wake();
+    return { kind: "completed", orderUuid: order.uuid };
+  }
+  return startPayment(deps, storefront, order, input, placed.rest);
+}
+
+/** What is left to pay of an order after its gift cards. */
+async function restOf(trx: Trx, order: OrderRow): Promise<number> {
+  const row = await trx
+    .selectFrom("payments")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount"), eb.lit(0)).as("paid"))
+    .where("order_id", "=", order.id)
+    .where("provider", "=", GIFTCARD_PROVIDER)
+    .where("status", "=", "authorised")
+    .executeTakeFirstOrThrow();
+  return Math.round(Number(order.grand_total) * 100 - Number(row.paid)) / 100;
 }
 
 /** The order a submit with this idempotency key made, if any (a replayed submit answers with it). */
@@ -218,17 +258,21 @@ export async function startPayment(
   input: PlaceOrderInput,
   amount: number,
 ): Promise<NextStep> {
+  const method = input.method;
+  if (method === null) {
+    return { kind: "failed", orderUuid: order.uuid, errors: [apiError(ErrorCode.MethodUnavailable, "method")] };
+  }
   const failedWithMethod = await deps.db
     .selectFrom("payments")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("order_id", "=", order.id)
-    .where("method", "=", input.method)
+    .where("method", "=", method)
     .where("status", "in", ["refused", "cancelled", "error", "fraud"])
     .executeTakeFirstOrThrow();
   if (Number(failedWithMethod.n) >= MAX_ATTEMPTS_PER_METHOD) {
     return { kind: "failed", orderUuid: order.uuid, errors: [apiError(ErrorCode.RetryLimit)] };
   }
-  const invoice = input.method === "invoice";
+  const invoice = method === "invoice";
   const payment = await deps.db.transaction().execute(async (trx) => {
     // The attempt number comes from the row itself: two attempts never share a merchant reference.
     const { attempts: attempt } = await trx
@@ -243,7 +287,7 @@ export async function startPayment(
       .values({
         order_id: order.id,
         provider: invoice ? "invoice" : deps.payments.id,
-        method: input.method,
+        method,
         attempt,
         merchant_reference: merchantReference,
         amount: toMinor(amount),
@@ -264,7 +308,7 @@ export async function startPayment(
         merchantReference,
         storeId: storefront.storeId,
         amount: { value: toMinor(amount), currency: storefront.currency },
-        method: input.method,
+        method,
         issuer: input.issuer,
         phone: input.phone,
         blikCode: input.blikCode,

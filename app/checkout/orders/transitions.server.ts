@@ -129,7 +129,7 @@ export async function completeInTrx(deps: OrderDeps, trx: Trx, orderId: number):
     const ordered = new Set(doc.shipments.flatMap((s) => s.packages.map((p) => p.id)));
     const cart = await trx
       .selectFrom("carts")
-      .select(["doc", "version"])
+      .select(["doc", "version", "checkout"])
       .where("id", "=", order.cart_id)
       .forUpdate()
       .executeTakeFirst();
@@ -139,9 +139,16 @@ export async function completeInTrx(deps: OrderDeps, trx: Trx, orderId: number):
           .map((s) => ({ ...s, packages: s.packages.filter((p) => !ordered.has(p.id)) }))
           .filter((s) => s.packages.length > 0),
       };
+      // The gift cards paid: they are not offered for the next order of this basket.
+      const { giftcards: _paid, ...checkout } = cart.checkout as { giftcards?: unknown };
       await trx
         .updateTable("carts")
-        .set({ doc: JSON.stringify(rest), version: cart.version + 1, updated_at: new Date() })
+        .set({
+          doc: JSON.stringify(rest),
+          checkout: JSON.stringify(checkout),
+          version: cart.version + 1,
+          updated_at: new Date(),
+        })
         .where("id", "=", order.cart_id)
         .execute();
     }

@@ -41,14 +41,18 @@ export function PaymentStep({
   const href = useHref();
   const { lastResult, busy } = useStepForm("payment", action);
   const hydrated = useHydrated();
+  // Gift cards pay first; when they pay it all, no method is asked for.
+  const covered = data.giftcards?.covered ?? false;
+  const toPay = data.giftcards?.rest.value ?? data.cart.totals.grandTotal.value;
   const schema = useMemo(
     () =>
       paymentSchema(i18n, {
         methods: data.methods.map((m) => m.id),
         issuers: data.issuers.map((x) => x.id),
         phoneCountry: sf.country,
+        covered,
       }),
-    [i18n, data.methods, data.issuers, sf.country],
+    [i18n, data.methods, data.issuers, sf.country, covered],
   );
   const [form, fields] = useForm({
     id: "payment",
@@ -158,8 +162,8 @@ export function PaymentStep({
       <input type="hidden" name="intent" value="payment" />
       <input type="hidden" name={fields.idempotencyKey.name} value={data.idempotencyKey} />
       <input type="hidden" name={fields.clientData.name} value={card ? JSON.stringify(card.clientData) : ""} />
-      <Fieldset>
-        <legend>{t`Choose how you pay`}</legend>
+      <Fieldset hidden={covered} disabled={covered}>
+        <legend>{data.giftcards?.cards.length ? t`Choose how you pay the rest` : t`Choose how you pay`}</legend>
         {data.methods.map((m) => {
           const more = extra(m);
           return (
@@ -183,7 +187,7 @@ export function PaymentStep({
         <ErrorText id={fields.method.errorId}>{fields.method.errors?.[0]}</ErrorText>
       </Fieldset>
 
-      {method === "card" ? (
+      {method === "card" && !covered ? (
         <CardBox>
           <Suspense fallback={<p>{t`Loading…`}</p>}>
             {data.paymentClient.provider === "adyen" ? (
@@ -193,7 +197,7 @@ export function PaymentStep({
                 environment={data.paymentClient.environment}
                 locale={data.locale}
                 countryCode={sf.country}
-                amount={{ value: Math.round(data.cart.totals.grandTotal.value * 100), currency: data.cart.currency }}
+                amount={{ value: Math.round(toPay * 100), currency: data.cart.currency }}
               />
             ) : (
               <TestPayCard onCard={setCard} language={data.locale.slice(0, 2)} />
@@ -214,8 +218,8 @@ export function PaymentStep({
       <ErrorText id={fields.terms.errorId}>{fields.terms.errors?.[0]}</ErrorText>
       <ErrorText>{fields.clientData.errors?.[0] ?? fields.idempotencyKey.errors?.[0]}</ErrorText>
       {/* Without JavaScript the choice of method is only known to the server, which answers for a card. */}
-      <Button type="submit" loading={busy} disabled={hydrated && method === "card" && !card} data-pay>
-        {t`Pay ${formatMoney(data.cart.totals.grandTotal.value, data.cart.currency, locale)}`}
+      <Button type="submit" loading={busy} disabled={hydrated && !covered && method === "card" && !card} data-pay>
+        {covered ? t`Place order` : t`Pay ${formatMoney(toPay, data.cart.currency, locale)}`}
       </Button>
     </StepForm>
   );

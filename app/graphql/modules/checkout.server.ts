@@ -10,6 +10,7 @@ import { findCart } from "../../basket/cart.server";
 import { logIn } from "../../basket/login.server";
 import { detailsSchema, paymentSchema, shippingSchema } from "../../checkout/checkout.schema";
 import type { BillingAddress, CheckoutData, CheckoutDetails } from "../../checkout/checkout-data";
+import { cardsPaying } from "../../checkout/giftcard-payment.server";
 import { placeOrder, saveCheckoutData } from "../../checkout/orders/place.server";
 import type { NextStep, OrderDeps } from "../../checkout/orders/records.server";
 import { isOrderUuid, latestPaymentAction, orderStatus } from "../../checkout/orders/status.server";
@@ -253,17 +254,20 @@ export const checkoutModule: SchemaModule = {
           if (!s.ok) return { kind: "failed", errors: s.errors };
           const i18n = await serverI18n(s.language);
           const sf = ctx.storefront;
+          const cart = await findCart(ctx.db, ctx.session);
+          // Gift cards that pay it all: no method is asked for.
+          const covered = cart ? (await cardsPaying(ctx.db, sf, cart)).covered : false;
           const parsed = v.safeParse(
             paymentSchema(i18n, {
               methods: sf.payments.methods,
               issuers: (sf.payments.issuers.ideal ?? []).map((x) => x.id),
               phoneCountry: sf.country,
+              covered,
             }),
             fieldsToObject(args.fields),
           );
           if (!parsed.success) return { kind: "failed", errors: invalid(parsed.issues) };
           const x = parsed.output;
-          const cart = await findCart(ctx.db, ctx.session);
           if (!(await ctx.services.limits.consume("placeOrder", `${sf.storeId}:${cart?.id ?? ctx.ip}`))) {
             return { kind: "failed", errors: [apiError(ErrorCode.RetryLimit)] };
           }
@@ -276,7 +280,7 @@ export const checkoutModule: SchemaModule = {
             }
           }
           const next = await placeOrder(orderDeps(ctx), sf, ctx.session, {
-            method: x.method as PaymentMethodId,
+            method: x.method as PaymentMethodId | null,
             issuer: x.issuer || undefined,
             phone: x.phone || undefined,
             blikCode: x.blikCode || undefined,

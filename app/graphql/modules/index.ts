@@ -9,6 +9,7 @@ import { basketModule } from "./basket.server";
 import { catalogModule } from "./catalog.server";
 import { checkoutModule } from "./checkout.server";
 import { contentModule } from "./content.server";
+import { giftCardPaymentModule } from "./giftcard-payment.server";
 import { locationsModule } from "./locations.server";
 import { pagesModule } from "./pages.server";
 import { productDetailModule } from "./product-detail.server";
@@ -34,6 +35,7 @@ export const schemaModules: SchemaModule[] = [
   basketModule,
   accountModule,
   checkoutModule,
+  giftCardPaymentModule,
   redeemModule,
   redeemCheckoutModule,
 ];

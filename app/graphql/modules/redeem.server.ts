@@ -12,7 +12,6 @@ import type { CheckedCard } from "../../giftcards/check.server";
 import { maskedNumber } from "../../giftcards/check.server";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import { needsAddress, type RedeemDoc, type RedeemPackage, redeemDocOf, redeemTotals } from "../../redeem/basket";
-import { cardCheckFields } from "../../redeem/check.schema";
 import {
   type PackageChange,
   type PackageInput,
@@ -32,6 +31,7 @@ import type { Storefront } from "../../storefront/storefront";
 import type { Language } from "../../storefront/vocabulary";
 import { type ApiContext, scope, type UserData } from "../context.server";
 import { parseInput } from "../input.server";
+import { type CardArgs, cardCheckInput } from "./giftcard-payment.server";
 import type { SchemaModule } from "./index";
 import { redeemTypeDefs } from "./redeem.sdl";
 
@@ -234,25 +234,13 @@ export const redeemModule: SchemaModule = {
         },
       },
       Mutation: {
-        checkGiftCard: async (
-          _: unknown,
-          args: { userData: UserData; cardNumber: string; pin: string; captchaToken: string },
-          ctx: ApiContext,
-        ) => {
+        checkGiftCard: async (_: unknown, args: CardArgs, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return failed(s.errors);
-          // The form's rules; every storefront's prefixes, so another shop's card gets its own answer.
-          const prefixes = ctx.registry.all.flatMap((sf) => sf.giftcards.prefixes);
-          const fields = cardCheckFields(await serverI18n(s.language), prefixes);
-          const input = parseInput(v.object({ cardNumber: fields.cardNumber, pin: fields.pin }), args);
+          const input = await cardCheckInput(ctx, args, s.language);
           if (!input.ok) return failed(input.errors);
-          if (!(await ctx.services.captcha.verify(args.captchaToken))) {
-            return failed([apiError(ErrorCode.CaptchaFailed, "captchaToken")]);
-          }
           const result = await checkIntoSession(deps(ctx), s.storefront, {
-            number: input.value.cardNumber,
-            pin: input.value.pin,
-            address: ctx.ip,
+            ...input.value,
             token: redeemTokenOf(ctx, args.userData),
           });
           return result.ok ? info(ctx, s.storefront, s.language, result.session, result.token) : failed([result.error]);

@@ -3,6 +3,11 @@ import type { I18n } from "@lingui/core";
 import * as v from "valibot";
 import { captchaTokenField, cardNumberField, formSchema, pinField } from "../forms/rules";
 
+/** Every storefront's card prefixes: the form lets another shop's card through to its own answer. */
+export function allCardPrefixes(storefronts: readonly { giftcards: { prefixes: readonly string[] } }[]): string[] {
+  return [...new Set(storefronts.flatMap((s) => s.giftcards.prefixes))];
+}
+
 export function cardCheckFields(i18n: I18n, prefixes: readonly string[]) {
   return {
     cardNumber: cardNumberField(i18n, prefixes),
