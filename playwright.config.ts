@@ -41,6 +41,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       MAIL_OUTBOX_VIEW: "true",
       TESTPAY_WEBHOOK_DELAY_MS: "200",
+      // Each test is its own client (fixtures.ts sends an address per test): the card-check limits per
+      // address count one shopper's attempts, not the whole suite's.
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -39,8 +39,9 @@ type FormComponent = (props: ComponentProps<typeof Form>) => ReactNode;
  * One account form (identify or login): the call's first error (spec §8 login errors), the e-mail, any
  * extra fields, the human check and the submit button. Rendered by a page's Form or a modal's fetcher.
  */
-function AccountForm({
+export function AccountForm({
   kind,
+  intent,
   as: FormTag,
   action,
   lastResult,
@@ -51,6 +52,8 @@ function AccountForm({
   busy,
 }: {
   kind: "identify" | "login";
+  /** The page action's intent field, where one action takes several forms. */
+  intent?: string;
   as: FormComponent;
   action?: string;
   lastResult?: SubmissionResult<string[]>;
@@ -96,6 +99,7 @@ function AccountForm({
         </Alert>
       ) : null}
       <input type="hidden" name="next" value={next} />
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <FormField field={fields.email} type="email" label={t`E-mail`} autoComplete="email" required />
       {kind === "login" ? (
         <FormField field={password} type="password" label={t`Password`} autoComplete="current-password" required />

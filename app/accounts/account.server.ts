@@ -4,6 +4,7 @@
  * login keeps the basket and goes on to checkout or the account.
  */
 import { parseWithValibot } from "@conform-to/valibot";
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { doc } from "../api/client.server";
@@ -75,34 +76,51 @@ export async function loadAccountPage(context: AppLoadContext, request: Request,
   };
 }
 
+/** The identify form's call (spec §4 Identify user): status true = an account exists, false = order as guest. */
+export async function identifyUser(context: AppLoadContext, formData: FormData, i18n: I18n) {
+  const submission = parseWithValibot(formData, { schema: identifySchema(i18n) });
+  if (submission.status !== "success") {
+    return { result: submission.reply(), status: null, errors: [] as ApiError[], email: "", next: "" };
+  }
+  const { email, captchaToken, next } = submission.value;
+  const { checkUserExist } = await context.api.request(CHECK_USER, { email, captchaToken });
+  return { result: submission.reply(), status: checkUserExist.status, errors: checkUserExist.errors, email, next };
+}
+
+/** The login form's call: logged in (the basket kept), or the answer to show (spec §8: the first error). */
+export async function logInUser(context: AppLoadContext, formData: FormData, i18n: I18n) {
+  const submission = parseWithValibot(formData, { schema: loginSchema(i18n) });
+  if (submission.status !== "success") {
+    return { ok: false as const, result: submission.reply({ hideFields: ["password"] }), errors: [] as ApiError[] };
+  }
+  const { email, password, captchaToken, next } = submission.value;
+  const { userLogin } = await context.api.request(LOGIN, { email, password, captchaToken });
+  if (!userLogin.status) {
+    return { ok: false as const, result: submission.reply({ hideFields: ["password"] }), errors: userLogin.errors };
+  }
+  return { ok: true as const, next };
+}
+
 export async function identifyAction(context: AppLoadContext, request: Request) {
   const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
   if (formData.get("intent") === "logout") {
     await context.api.request(LOGOUT);
     throw redirect(href(context.storefront, "home"));
   }
-  const submission = parseWithValibot(formData, { schema: identifySchema(i18n) });
-  if (submission.status !== "success") return { result: submission.reply(), status: null, errors: [] as ApiError[] };
-  const { email, captchaToken, next } = submission.value;
-  const { checkUserExist } = await context.api.request(CHECK_USER, { email, captchaToken });
-  if (checkUserExist.status === true) {
-    const query = new URLSearchParams({ email, ...(next ? { next } : {}) });
+  const answer = await identifyUser(context, formData, i18n);
+  if (answer.status === true) {
+    const query = new URLSearchParams({ email: answer.email, ...(answer.next ? { next: answer.next } : {}) });
     throw redirect(`${href(context.storefront, "login")}?${query}`);
   }
-  return { result: submission.reply(), status: checkUserExist.status, errors: checkUserExist.errors, email };
+  return answer;
 }
 
 export async function loginAction(context: AppLoadContext, request: Request) {
   const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
-  const submission = parseWithValibot(formData, { schema: loginSchema(i18n) });
-  if (submission.status !== "success")
-    return { result: submission.reply({ hideFields: ["password"] }), errors: [] as ApiError[] };
-  const { email, password, captchaToken, next } = submission.value;
-  const { userLogin } = await context.api.request(LOGIN, { email, password, captchaToken });
-  if (!userLogin.status) {
-    // spec §8: login errors are kept as a list and the first is shown.
-    return { result: submission.reply({ hideFields: ["password"] }), errors: userLogin.errors };
-  }
+  const answer = await logInUser(context, formData, i18n);
+  if (!answer.ok) return { result: answer.result, errors: answer.errors };
   // spec §4 Login success: the account overview, or the callback (checkout).
-  throw redirect(next === "checkout" ? href(context.storefront, "checkout") : href(context.storefront, "account"));
+  throw redirect(
+    answer.next === "checkout" ? href(context.storefront, "checkout") : href(context.storefront, "account"),
+  );
 }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { MenuLinkData } from "../storefront/shell";
+import type { LinkData, MenuLinkData } from "../storefront/shell";
 
 /**
  * spec §2: links to the shop's own site are relative (Remix prefixes the storefront + language
@@ -11,20 +11,21 @@ export function SmartLink({
   children,
   className,
 }: {
-  link: MenuLinkData;
+  /** A menu link shows its title; a bare link its children. */
+  link: MenuLinkData | LinkData;
   children?: ReactNode;
   className?: string;
 }) {
   if (link.type === "relative") {
     return (
       <Link to={link.href} className={className} prefetch="intent">
-        {children ?? link.title}
+        {children ?? ("title" in link ? link.title : null)}
       </Link>
     );
   }
   return (
     <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
-      {children ?? link.title}
+      {children ?? ("title" in link ? link.title : null)}
     </a>
   );
 }

@@ -10,7 +10,7 @@ import { styled } from "../../themes/stitches.config";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { PageAction } from "../components/ui/ModalForm";
 import { formatMoney } from "../i18n/format";
-import { useHref, useShell } from "../storefront/shell";
+import { useHref, useShell, useVisitor } from "../storefront/shell";
 import type { RedeemBasketView } from "./api-docs.server";
 import { viewSearch } from "./shop-links";
 
@@ -18,6 +18,7 @@ export function RedeemBasket({ basket, editable = true }: { basket: RedeemBasket
   const { t } = useLingui();
   const { locale } = useShell();
   const href = useHref();
+  const visitor = useVisitor();
   const money = (value: { value: number; currency: string }) => formatMoney(value.value, value.currency, locale);
   const { totals } = basket;
   // In the basket modal the form posts to the page (modals render under the root route).
@@ -85,9 +86,14 @@ export function RedeemBasket({ basket, editable = true }: { basket: RedeemBasket
           <Trans>You pay the rest in checkout with a payment method of your choice.</Trans>
         </p>
       ) : null}
+      {/* spec §4 identify: logged in → checkout; else the guest order form first. */}
       {editable ? (
         basket.packages.length ? (
-          <ButtonLink to={href("redeem-checkout")} data-redeem-to-checkout>
+          <ButtonLink
+            to={visitor.user ? href("redeem-checkout") : viewSearch({ name: "order" })}
+            preventScrollReset
+            data-redeem-to-checkout
+          >
             {t`To checkout`}
           </ButtonLink>
         ) : (

@@ -46,6 +46,8 @@ type CheckoutFields = {
 export interface RedeemCheckoutData {
   info: InfoResult & { basket: NonNullable<InfoResult["basket"]> };
   shopHref: string;
+  /** A logged-in user's name and e-mail, or the e-mail of the guest order form. */
+  prefill: { firstName: string; lastName: string; email: string };
   options: RedeemCheckoutOptions;
   idempotencyKey: string;
   paymentError: ApiError | null;
@@ -72,9 +74,9 @@ export function RedeemCheckoutPage({
     id: "redeem-checkout",
     lastResult: action?.result,
     defaultValue: {
-      firstName: details?.firstName ?? "",
-      lastName: details?.lastName ?? "",
-      email: details?.email ?? "",
+      firstName: details?.firstName || data.prefill.firstName,
+      lastName: details?.lastName || data.prefill.lastName,
+      email: details?.email || data.prefill.email,
       address: details?.address ?? { countryCode: o.deliveryCountries[0] ?? "" },
       method: o.methods[0]?.id,
     },

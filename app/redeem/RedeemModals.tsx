@@ -1,17 +1,22 @@
 /**
  * The redeem modals besides the gift card and the basket (spec §2): card number (the session's cards),
- * add extra card, nice-to-know information, reset, shop more information and shop iframe. Each is a
+ * add extra card, nice-to-know information, reset, shop more information, shop iframe, and the guest
+ * order form and login of identify. Each is a
  * URL modal: a link opens it, with or without JavaScript.
  */
+
+import type { SubmissionResult } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useContext } from "react";
 import { styled } from "../../themes/stitches.config";
+import { AccountForm } from "../accounts/AccountPages";
+import type { ApiError } from "../api/errors";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { PageAction } from "../components/ui/ModalForm";
 import { CardCheckForm } from "../giftcards/CardCheckForm";
 import { formatMoney } from "../i18n/format";
-import { useShell } from "../storefront/shell";
+import { useHref, useShell } from "../storefront/shell";
 import type { InfoResult, RedeemProductItem } from "./api-docs.server";
 import { type BalanceCheckAction, Cards } from "./BalanceCheckPage";
 import { viewSearch } from "./shop-links";
@@ -88,6 +93,47 @@ export function ResetBody({ closeTo }: { closeTo: string }) {
           {t`Cancel`}
         </ButtonLink>
       </Row>
+    </Body>
+  );
+}
+
+/**
+ * spec §4 identify in the redeem flow, inside the flow (leaving it would reset it): the guest order form
+ * asks the e-mail (an account → the login modal, none → checkout as a guest); the login modal logs in
+ * and goes on to checkout. Both post to the page.
+ */
+export function IdentifyBody({
+  kind,
+  email,
+  challengeUrl,
+  answer,
+}: {
+  kind: "identify" | "login";
+  email: string;
+  challengeUrl: string;
+  answer?: { result: SubmissionResult<string[]>; errors: ApiError[] };
+}) {
+  const { t } = useLingui();
+  const href = useHref();
+  const pageAction = useContext(PageAction);
+  const navigation = useNavigation();
+  return (
+    <Body data-redeem-identify={kind}>
+      <AccountForm
+        kind={kind}
+        intent={kind}
+        as={Form}
+        action={pageAction}
+        lastResult={answer?.result}
+        errors={answer?.errors}
+        email={email}
+        next=""
+        challenge={challengeUrl}
+        busy={navigation.state === "submitting" && navigation.formData?.get("intent") === kind}
+      />
+      <Link to={href("redeem-checkout")} data-redeem-as-guest>
+        {t`Order as guest without checking`}
+      </Link>
     </Body>
   );
 }

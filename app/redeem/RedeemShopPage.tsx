@@ -19,7 +19,15 @@ import { GiftCardForm } from "./GiftCardForm";
 import { RedeemLeaveGuard } from "./LeaveGuard";
 import type { PackageFormContext } from "./package.schema";
 import { RedeemBasket } from "./RedeemBasket";
-import { CardsBody, ExtraCardBody, MoreInfoBody, NiceToKnowBody, ResetBody, ShopFrameBody } from "./RedeemModals";
+import {
+  CardsBody,
+  ExtraCardBody,
+  IdentifyBody,
+  MoreInfoBody,
+  NiceToKnowBody,
+  ResetBody,
+  ShopFrameBody,
+} from "./RedeemModals";
 import { useRedeemToken } from "./redeem-token";
 import { type RedeemView, redeemShopHref, viewSearch } from "./shop-links";
 
@@ -34,6 +42,7 @@ export interface RedeemShopData {
   editing: RedeemPackageView | null;
   packageContext: PackageFormContext | null;
   added: string | null;
+  loginEmail: string;
   challengeUrl: string;
   formPass: string;
   prefixes: string[];
@@ -43,6 +52,7 @@ export interface RedeemShopData {
 export type RedeemShopActionData =
   | { form: "package"; result: SubmissionResult<string[]>; errors: ApiError[] }
   | { form: "check"; result: SubmissionResult<string[]>; errors: ApiError[] }
+  | { form: "identify" | "login"; result: SubmissionResult<string[]>; errors: ApiError[] }
   | { form: "remove"; errors: ApiError[] };
 
 export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?: RedeemShopActionData }) {
@@ -199,6 +209,31 @@ export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?
       </UrlModal>
       <UrlModal id="redeem-reset" title={t`Start again?`} open={view.name === "reset"} closeTo={pathname}>
         {() => <ResetBody closeTo={pathname} />}
+      </UrlModal>
+      <UrlModal
+        id="redeem-order"
+        title={t`How would you like to order?`}
+        open={view.name === "order"}
+        closeTo={pathname}
+      >
+        {() => (
+          <IdentifyBody
+            kind="identify"
+            email=""
+            challengeUrl={data.challengeUrl}
+            answer={action?.form === "identify" ? action : undefined}
+          />
+        )}
+      </UrlModal>
+      <UrlModal id="redeem-login" title={t`Log in`} open={view.name === "login"} closeTo={pathname}>
+        {() => (
+          <IdentifyBody
+            kind="login"
+            email={data.loginEmail}
+            challengeUrl={data.challengeUrl}
+            answer={action?.form === "login" ? action : undefined}
+          />
+        )}
       </UrlModal>
     </Page>
   );

@@ -242,3 +242,12 @@ export const REDEEM_ORDER = doc<
   }
 `,
 );
+
+/** The logged-in user's name and e-mail (the redeem checkout starts from them). */
+export const REDEEM_USER = doc<{
+  getUserInfo: { user: { mainProfile: { email: string; firstName: string | null; lastName: string | null } } | null };
+}>(/* GraphQL */ `
+  query redeemUser($userData: UserDataInput!) {
+    getUserInfo(userData: $userData) { user { mainProfile { email firstName lastName } } }
+  }
+`);

@@ -13,7 +13,7 @@ import { getI18n } from "../i18n/i18n";
 import { METHOD_INFO } from "../payments/methods";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
-import { PLACE, REDEEM_ORDER, SAVE_DETAILS } from "./api-docs.server";
+import { PLACE, REDEEM_ORDER, REDEEM_USER, SAVE_DETAILS } from "./api-docs.server";
 import { checkoutSchemaOf, type RedeemCheckoutOptions } from "./checkout-form";
 import { redeemPaymentMethods } from "./payment-methods";
 import { redeemShopHref } from "./shop-links";
@@ -65,10 +65,18 @@ export async function loadRedeemCheckout(context: AppLoadContext, request: Reque
   const info = await openSession(context);
   const shopHref = redeemShopHref(context.storefront, info.page?.key ?? null);
   if (info.basket.packages.length === 0) throw redirect(shopHref);
+  // spec §4 identify: a logged-in user's name and e-mail, or the e-mail the guest order form was given.
+  const user = context.session.hasCookie ? (await context.api.request(REDEEM_USER)).getUserInfo.user : null;
+  const prefill = {
+    firstName: user?.mainProfile.firstName ?? "",
+    lastName: user?.mainProfile.lastName ?? "",
+    email: user?.mainProfile.email ?? new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "",
+  };
   return {
     kind: "checkout" as const,
     info,
     shopHref,
+    prefill,
     options: options(context, info.basket.needsAddress, info.basket.totals.priceToPay.value),
     idempotencyKey: randomUUID(),
     paymentError: (() => {

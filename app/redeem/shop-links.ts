@@ -27,7 +27,18 @@ export function redeemShopHref(sf: Pick<Storefront, "slugs">, pageKey: string | 
   return pageKey ? href(sf, "redeem-shop", { shop: pageKey, page }) : href(sf, "redeem-shop", { shop: page });
 }
 
-export const REDEEM_VIEWS = ["more", "shop", "basket", "cards", "extra-card", "nice-to-know", "reset"] as const;
+export const REDEEM_VIEWS = [
+  "more",
+  "shop",
+  "basket",
+  "cards",
+  "extra-card",
+  "nice-to-know",
+  "reset",
+  // spec §4 identify in the redeem flow: the guest order form (identify), then login when an account exists.
+  "order",
+  "login",
+] as const;
 export type RedeemViewName = (typeof REDEEM_VIEWS)[number];
 
 export interface RedeemView {

@@ -9,6 +9,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
+import { identifyUser, logInUser } from "../accounts/account.server";
 import { challengeUrl } from "../accounts/captcha-url";
 import type { ApiError } from "../api/errors";
 import { getI18n } from "../i18n/i18n";
@@ -101,6 +102,8 @@ export async function loadRedeemShop(
     editing,
     packageContext: product ? packageContext(context, info, product, editing?.id ?? null) : null,
     added: url.searchParams.get("added"),
+    /** The e-mail the identify step found an account for (the login modal). */
+    loginEmail: view.name === "login" ? (url.searchParams.get("email")?.slice(0, 254) ?? "") : "",
     challengeUrl: challengeUrl(context.basename),
     formPass: context.services.captcha.formPass(),
     prefixes: knownPrefixes(context),
@@ -131,6 +134,22 @@ export async function redeemShopAction(
     const refused = await submitCardCheck(context, formData, i18n);
     if (refused) return { form: "check", ...refused };
     throw redirect(back);
+  }
+  // spec §4 identify in the redeem flow: an account → the login modal; none → redeem checkout as a guest.
+  if (intent === "identify") {
+    const answer = await identifyUser(context, formData, i18n);
+    if (answer.status === true) {
+      throw redirect(`${back}?${new URLSearchParams({ view: "login", email: answer.email })}`);
+    }
+    if (answer.status === false) {
+      throw redirect(`${href(context.storefront, "redeem-checkout")}?${new URLSearchParams({ email: answer.email })}`);
+    }
+    return { form: "identify", result: answer.result, errors: answer.errors };
+  }
+  if (intent === "login") {
+    const answer = await logInUser(context, formData, i18n);
+    if (answer.ok) throw redirect(href(context.storefront, "redeem-checkout"));
+    return { form: "login", result: answer.result, errors: answer.errors };
   }
   if (intent === "remove") {
     const { removeRedeemPackage } = await context.api.request(REMOVE, {

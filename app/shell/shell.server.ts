@@ -18,6 +18,12 @@ interface StoreDataResult {
           title: string;
           menuItems: { title: string; path: { href: string; type: "relative" | "absolute" } }[];
         };
+        redeemMenu: {
+          terms: { href: string; type: "relative" | "absolute" };
+          privacy: { href: string; type: "relative" | "absolute" };
+          support: { href: string; type: "relative" | "absolute" };
+          notice: string | null;
+        };
       };
     } | null;
     errors: { message: string; code: number }[];
@@ -31,6 +37,7 @@ const STORE_DATA = doc<StoreDataResult>(/* GraphQL */ `
         menus {
           footerMenu { menuItems { title menuItems { title path { href type } } } }
           businessMenu { title menuItems { title path { href type } } }
+          redeemMenu { terms { href type } privacy { href type } support { href type } notice }
         }
       }
       errors { message code }
@@ -171,6 +178,7 @@ async function buildShell(context: AppLoadContext): Promise<ShellData> {
       title: storeData.menus.businessMenu.title,
       items: storeData.menus.businessMenu.menuItems.map(link),
     },
+    redeemMenu: storeData.menus.redeemMenu,
     year: new Date().getFullYear(),
     organizationJsonLd: organizationJsonLd(context, text),
   };

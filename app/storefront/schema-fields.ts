@@ -44,7 +44,7 @@ export const OriginSchema = v.object({
 
 export type Origin = v.InferOutput<typeof OriginSchema>;
 
-const Link = v.variant("kind", [
+export const Link = v.variant("kind", [
   v.object({
     kind: v.literal("route"),
     route: described(
@@ -62,6 +62,17 @@ const Link = v.variant("kind", [
 export type Link = v.InferOutput<typeof Link>;
 
 export const MenuItem = v.object({ title: LocalizedText, link: Link });
+
+/** spec §2: the redeem header and footer link to redeem-specific redirects, and may show a message. */
+export const RedeemMenu = v.object({
+  terms: described(Link, "The redeem footer's terms link (redeem terms)."),
+  privacy: described(Link, "The redeem footer's privacy link (redeem privacy)."),
+  support: described(Link, "Customer support of the redeem header and footer (old redeem customer support)."),
+  notice: described(
+    v.optional(LocalizedText),
+    "Optional informative message under the redeem header's delay warning (e.g. a holiday service notice).",
+  ),
+});
 
 export const MenuColumn = v.object({
   title: LocalizedText,

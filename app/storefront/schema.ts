@@ -7,7 +7,16 @@
 
 import * as v from "valibot";
 import { Checkout, Giftcards, Payments } from "./commerce-schema";
-import { described, LocalizedText, MenuColumn, MenuItem, OpeningHours, OriginSchema, Text } from "./schema-fields";
+import {
+  described,
+  LocalizedText,
+  MenuColumn,
+  MenuItem,
+  OpeningHours,
+  OriginSchema,
+  RedeemMenu,
+  Text,
+} from "./schema-fields";
 import { Features, Organization, Theme } from "./theme-schema";
 import { CURRENCIES, FAMILIES, LANGUAGES } from "./vocabulary";
 
@@ -66,6 +75,7 @@ export const StorefrontSchema = v.pipe(
         "Footer menu columns.",
       ),
       business: v.object({ title: LocalizedText, items: v.array(MenuItem) }),
+      redeem: RedeemMenu,
     }),
     features: v.optional(Features, {}),
     contact: v.object({

@@ -13,10 +13,13 @@ export interface ImageData {
   height: number;
 }
 
-export interface MenuLinkData {
-  title: string;
+export interface LinkData {
   href: string;
   type: "relative" | "absolute";
+}
+
+export interface MenuLinkData extends LinkData {
+  title: string;
 }
 
 export interface StoreOption {
@@ -72,6 +75,8 @@ export interface ShellData {
   pathPrefix: string;
   footerMenu: { title: string; items: MenuLinkData[] }[];
   businessMenu: { title: string; items: MenuLinkData[] };
+  /** spec §2: the redeem header and footer's links (redeem-specific redirects) and optional message. */
+  redeemMenu: { terms: LinkData; privacy: LinkData; support: LinkData; notice: string | null };
   year: number;
   /** Organization structured data of the storefront (JSON-LD), serialised. */
   organizationJsonLd: string;

@@ -1,4 +1,4 @@
-/** The footer and business menus every storefront has, in its languages. */
+/** The footer, business and redeem menus every storefront has, in its languages. */
 import type { StorefrontInput } from "../../app/storefront/schema";
 import type { LocalizedText } from "../../app/storefront/schema-fields";
 import type { Language } from "../../app/storefront/vocabulary";
@@ -47,5 +47,7 @@ export function menus(brandName: string, languages: readonly Language[], product
         { title: t(MENU_TEXTS.businessContact), link: route("contact") },
       ],
     },
+    // The redeem pages' own links: the shop's terms, privacy and helpdesk until a brand has redeem-only pages.
+    redeem: { terms: route("terms"), privacy: route("privacy"), support: route("helpdesk") },
   };
 }

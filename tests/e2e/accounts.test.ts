@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, open, seriousViolations, storefrontUrl, test } from "./fixtures";
+import { cardFromMail, chooseProduct, submitCheck } from "./redeem-steps";
 import { addToBasket, fillBilling, fillDetailsFields, findProduct, pay, toCheckoutAsGuest, translated } from "./shop";
 
 test.describe.configure({ mode: "serial" });
@@ -15,10 +16,12 @@ async function humanCheckSolved(page: Page, form: string) {
 }
 
 const PASSWORD = "Kado!2026-test";
+/** The account of the first test (its first order's card was mailed to it). */
+const accountEmail = `klant.${Date.now().toString(36)}@example.be`;
 
 test("kadoo-be: an account created while ordering; a guest basket survives identify and login", async ({ page }) => {
   const base = storefrontUrl("kadoo-be", "/");
-  const email = `klant.${Date.now().toString(36)}@example.be`;
+  const email = accountEmail;
   await addToBasket(page, `${base}cadeaubonnen/apple-gift-card/`);
   await toCheckoutAsGuest(page, base);
   expect(await seriousViolations(page), "checkout details").toEqual([]);
@@ -105,4 +108,44 @@ test("choice-be: the identify modal (order-modal auth) → no account → order 
   await expect(page.locator("[data-details-form]")).toBeVisible();
   await expect(page.locator('input[name="email"]')).toHaveValue(email);
   await expect(page.locator("[data-identify-modal]")).toHaveCount(0);
+});
+
+test("kadoo-be: in the redeem flow an existing account logs in inside the flow and checkout starts from its details", async ({
+  page,
+}) => {
+  const base = storefrontUrl("kadoo-be", "/");
+  // The first test's order sent its card to the orderer.
+  const card = await cardFromMail(page, accountEmail);
+  await page.context().clearCookies();
+  await open(page, `${base}saldocheck/`);
+  await submitCheck(page, card.number, card.pin);
+  await page.locator("[data-to-redeem-shop]").click();
+  await chooseProduct(page, 10);
+  const modal = page.locator('[role="dialog"][data-modal^="gift-card-"]');
+  await modal.locator("[data-redeem-amount]").fill("10");
+  await modal.locator("[data-add-package]").click();
+  await expect(page.locator("[data-package-added]")).toBeVisible();
+  await page.locator("[data-redeem-basket] [data-redeem-to-checkout]").click();
+  // spec §4: the account exists → the login modal (redeem), still inside the redeem flow.
+  const identify = page.locator('[data-redeem-identify="identify"]');
+  await identify.locator('input[name="email"]').fill(accountEmail);
+  await humanCheckSolved(page, '[data-redeem-identify="identify"]');
+  await identify.locator("[data-identify-submit]").click();
+  const login = page.locator('[data-redeem-identify="login"]');
+  await expect(login).toBeVisible();
+  await expect(page).toHaveURL(/\/saldocheck\/inwisselen\/\?view=login/);
+  await expect(login.locator('input[name="email"]')).toHaveValue(accountEmail);
+  expect(await seriousViolations(page), "redeem login modal").toEqual([]);
+  await login.locator('input[name="password"]').fill("wrong-password");
+  await humanCheckSolved(page, '[data-redeem-identify="login"]');
+  await login.locator("[data-login-submit]").click();
+  await expect(login.locator("[data-login-error]")).toBeVisible();
+  await login.locator('input[name="password"]').fill(PASSWORD);
+  await humanCheckSolved(page, '[data-redeem-identify="login"]');
+  await login.locator("[data-login-submit]").click();
+  // Logged in: the redeem checkout, filled in from the account.
+  await expect(page).toHaveURL(/\/saldocheck\/checkout\/$/);
+  const form = page.locator("[data-redeem-checkout-form]");
+  await expect(form.locator('input[name="firstName"]')).toHaveValue("An");
+  await expect(form.locator('input[name="email"]')).toHaveValue(accountEmail);
 });

@@ -28,6 +28,7 @@ test("giftpass-ch in French: check, spend in CHF, confirmation with the remainin
   await modal.locator("[data-add-package]").click();
   await expect(page.locator("[data-package-added]")).toBeVisible();
   await page.locator("[data-redeem-basket] [data-redeem-to-checkout]").click();
+  await page.locator('[data-redeem-identify="identify"] [data-redeem-as-guest]').click();
   const email = `ch.${Date.now().toString(36)}@example.ch`;
   const form = page.locator("[data-redeem-checkout-form]");
   await form.locator('input[name="firstName"]').fill("Léa");
@@ -83,6 +84,7 @@ test("kadoo-be: a choice worth more than the card — the rest paid by Bancontac
   await modal.locator("[data-add-package]").click();
   await expect(page.locator("[data-redeem-basket] [data-redeem-to-pay]")).toHaveText(/^€\s?10$/);
   await page.locator("[data-redeem-basket] [data-redeem-to-checkout]").click();
+  await page.locator('[data-redeem-identify="identify"] [data-redeem-as-guest]').click();
   const email = `rest.${Date.now().toString(36)}@example.be`;
   const form = page.locator("[data-redeem-checkout-form]");
   await form.locator('input[name="firstName"]').fill("Saar");
@@ -137,6 +139,8 @@ test.describe("without JavaScript", () => {
     await section.locator("[data-add-package]").click();
     await expect(page.locator("[data-package-added]")).toBeVisible();
     await page.locator("[data-redeem-basket] [data-redeem-to-checkout]").click();
+    // The guest order form is a section at the top of the page; ordering as a guest goes on to checkout.
+    await page.locator('[data-redeem-identify="identify"] [data-redeem-as-guest]').click();
     const form = page.locator("[data-redeem-checkout-form]");
     await form.locator('input[name="firstName"]').fill("Saar");
     await form.locator('input[name="lastName"]').fill("Peeters");

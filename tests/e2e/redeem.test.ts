@@ -29,6 +29,15 @@ test("kadoo-be: a bought card's balance with the human check; card messages in D
   await expect(page).toHaveURL(/\/saldocheck\/$/);
   await expect(page.locator('[data-header="redeem"]')).toBeVisible();
   await expect(page.locator('[data-footer="redeem"]')).toBeVisible();
+  // The redeem footer's own links (the storefront's redeem terms, privacy and support).
+  await expect(page.locator('[data-footer="redeem"] nav a', { hasText: "Klantenservice" })).toHaveAttribute(
+    "href",
+    "/helpdesk/",
+  );
+  await expect(page.locator('[data-header="redeem"] a', { hasText: "Klantenservice" })).toHaveAttribute(
+    "href",
+    "/helpdesk/",
+  );
   expect(await seriousViolations(page), "balance check").toEqual([]);
 
   // A wrong pin: the unknown-card message, in Dutch, word for word.
@@ -102,15 +111,21 @@ test("kadoo-be: the balance check → redeem shop → a brand card with a custom
   await expect(page.locator("[data-redeem-basket] [data-redeem-package]")).toHaveCount(1);
   await expect(page.locator("[data-redeem-basket] [data-package-note]")).toHaveText("Geniet ervan!");
 
-  // Checkout as a guest: details, terms, place the order.
+  // Identify (spec §4, redeem): the guest order form asks the e-mail; no account → checkout as a guest.
   await page.locator("[data-redeem-basket] [data-redeem-to-checkout]").click();
-  await expect(page).toHaveURL(/\/saldocheck\/checkout\/$/);
+  const identify = page.locator('[data-redeem-identify="identify"]');
+  await expect(identify).toBeVisible();
+  expect(await seriousViolations(page), "redeem guest order form").toEqual([]);
+  await identify.locator('input[name="email"]').fill(email);
+  await expect(identify.locator('input[name="captchaToken"]')).toHaveValue(/.+/, { timeout: 20_000 });
+  await identify.locator("[data-identify-submit]").click();
+  await expect(page).toHaveURL(/\/saldocheck\/checkout\/\?email=/);
   expect(await seriousViolations(page), "redeem checkout").toEqual([]);
 
   const form = page.locator("[data-redeem-checkout-form]");
+  await expect(form.locator('input[name="email"]')).toHaveValue(email);
   await form.locator('input[name="firstName"]').fill("Saar");
   await form.locator('input[name="lastName"]').fill("Peeters");
-  await form.locator('input[name="email"]').fill(email);
   await form.locator("[data-terms]").check();
   await form.locator("[data-place-redeem-order]").click();
   await expect(page.locator("[data-redeem-confirmation]")).toBeVisible();

@@ -80,6 +80,16 @@ export function UrlModal({
       );
     }
   }, [hydrated, open, id, modals, title, sf.theme.modalLogo, navigate, action, render]);
+  // The page went away (a link to another route): its modal goes with it, without moving the URL again.
+  useEffect(
+    () => () => {
+      const old = shown.current;
+      active.current = null;
+      shown.current = null;
+      if (old) modals.close(old);
+    },
+    [modals],
+  );
   if (hydrated || !open) return null;
   return (
     <Inline aria-labelledby={headingId} data-modal={id} data-inline-modal>

@@ -62,6 +62,12 @@ export function storeData(ctx: ApiContext, language: Language) {
           menuItems: [],
         })),
       },
+      redeemMenu: {
+        terms: path(sf, sf.menus.redeem.terms),
+        privacy: path(sf, sf.menus.redeem.privacy),
+        support: path(sf, sf.menus.redeem.support),
+        notice: sf.menus.redeem.notice ? text(sf.menus.redeem.notice, language) : null,
+      },
     },
   };
 }
@@ -88,9 +94,18 @@ const typeDefs = /* GraphQL */ `
     menuItems: [MenuItem!]!
   }
 
+  "spec §2: the redeem header and footer's own links, and the redeem header's optional message."
+  type RedeemMenu {
+    terms: Path!
+    privacy: Path!
+    support: Path!
+    notice: String
+  }
+
   type Menus {
     footerMenu: Menu!
     businessMenu: Menu!
+    redeemMenu: RedeemMenu!
   }
 
   type LanguageCombination {

@@ -18,7 +18,7 @@ export const MOBILE_PAYMENT_LOGOS = 4;
 
 export function Footer({ variant = "default" }: { variant?: "default" | "redeem" }) {
   const { t } = useLingui();
-  const { sf, footerMenu, year, locale, language } = useShell();
+  const { sf, footerMenu, redeemMenu, year, locale, language } = useShell();
   const href = useHref();
   const openCookies = useCookieModal();
   const openSwitcher = useStoreSwitcher();
@@ -87,8 +87,19 @@ export function Footer({ variant = "default" }: { variant?: "default" | "redeem"
         <Inner>
           <BottomRow>
             <Legal aria-label={t`Legal`}>
-              <Link to={href("terms")}>{t`Terms And Conditions`}</Link>
-              <Link to={href("privacy")}>{t`Privacy`}</Link>
+              {variant === "redeem" ? (
+                <>
+                  {/* spec §2: the redeem variant's links go to the redeem-specific redirects. */}
+                  <SmartLink link={redeemMenu.terms}>{t`Terms And Conditions`}</SmartLink>
+                  <SmartLink link={redeemMenu.privacy}>{t`Privacy`}</SmartLink>
+                  <SmartLink link={redeemMenu.support}>{t`Customer support`}</SmartLink>
+                </>
+              ) : (
+                <>
+                  <Link to={href("terms")}>{t`Terms And Conditions`}</Link>
+                  <Link to={href("privacy")}>{t`Privacy`}</Link>
+                </>
+              )}
               {sf.features.cookieLink ? (
                 <LinkButton type="button" onClick={openCookies} data-cookie-open>
                   {t`Cookies`}

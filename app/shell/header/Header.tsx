@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { LOGO_SIZES } from "../../../themes";
-import { styled } from "../../../themes/stitches.config";
+import { css, styled } from "../../../themes/stitches.config";
 import { AccountIcon, BasketIcon, MenuIcon } from "../../components/Icons";
 import { SmartLink } from "../../components/SmartLink";
 import { useOverlay } from "../../components/ui/use-overlay";
@@ -29,17 +29,15 @@ export interface HeaderProps {
   search?: ReactNode;
   /** Item count for the basket badge. */
   basketCount?: number;
-  /** Optional informative message of the redeem header. */
-  redeemMessage?: string;
 }
 
 function capitalize(text: string) {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-export function Header({ variant = "default", search, basketCount, redeemMessage }: HeaderProps) {
+export function Header({ variant = "default", search, basketCount }: HeaderProps) {
   const { t } = useLingui();
-  const { sf, businessMenu } = useShell();
+  const { sf, businessMenu, redeemMenu } = useShell();
   const href = useHref();
   const [menuOpen, setMenuOpen] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -109,11 +107,13 @@ export function Header({ variant = "default", search, basketCount, redeemMessage
         <Warning role="status">
           <Trans>Digital {sf.productNoun} are currently sent with a delay.</Trans>
         </Warning>
-        {redeemMessage ? <Info>{redeemMessage}</Info> : null}
+        {redeemMenu.notice ? <Info data-redeem-notice>{redeemMenu.notice}</Info> : null}
         <Inner>
           {logo}
           <Spacer />
-          <NavLink to={href("contact")}>{t`Customer support`}</NavLink>
+          <SmartLink link={redeemMenu.support} className={supportLink()}>
+            {t`Customer support`}
+          </SmartLink>
           <LanguageSwitcher />
         </Inner>
       </Root>
@@ -231,14 +231,16 @@ const LogoLink = styled(Link, {
 });
 const Logo = styled("img", { display: "block", objectFit: "contain" });
 const MainNav = styled("nav", { display: "flex", gap: "$4", "@upToTablet": { display: "none" } });
-const NavLink = styled(Link, {
+const navLinkStyle = {
   color: "$headerText",
   fontWeight: 600,
   textDecoration: "none",
   padding: "$2 0",
   "&:hover": { color: "$primary" },
   "&:focus-visible": { outline: "3px solid $focus" },
-});
+};
+const NavLink = styled(Link, navLinkStyle);
+const supportLink = css(navLinkStyle);
 const SearchSlot = styled("div", { flex: 1, display: "flex", justifyContent: "center", minWidth: 0 });
 const MenuTrigger = styled("div", { display: "flex", alignItems: "center", gap: "$1" });
 const Chevron = styled("button", {
