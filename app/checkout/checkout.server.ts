@@ -12,6 +12,7 @@ import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node
 import { challengeUrl } from "../accounts/captcha-url";
 import { doc } from "../api/client.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
+import { type Fields, fieldsOf } from "../api/fields";
 import { CART, type CartData } from "../basket/queries.server";
 import { dispatchDateOptions, earliestDispatchDate, isValidDispatchDate } from "../delivery/delivery-dates";
 import { allCardPrefixes, cardCheckSchema } from "../giftcards/check.schema";
@@ -21,8 +22,6 @@ import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { detailsSchema, paymentSchema, shippingSchema } from "./checkout.schema";
 import type { CheckoutStep } from "./checkout-data";
-
-type Fields = { key: string; value: string }[];
 
 const SAVE_DETAILS = doc<{ saveCheckoutDetails: { status: boolean | null; errors: ApiError[] } }, { fields: Fields }>(
   /* GraphQL */ `
@@ -208,13 +207,6 @@ export interface CheckoutActionData {
   result: SubmissionResult<string[]> | null;
   errors: ApiError[];
   orderUuid: string | null;
-}
-
-/** Form data → the API's key/value list (files and oversized values dropped). */
-function fieldsOf(formData: FormData): Fields {
-  const out: Fields = [];
-  for (const [key, value] of formData) if (typeof value === "string" && key !== "intent") out.push({ key, value });
-  return out;
 }
 
 /** API errors on form fields go to those fields; the others are shown as the form's error. */

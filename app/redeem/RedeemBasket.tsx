@@ -12,7 +12,7 @@ import { PageAction } from "../components/ui/ModalForm";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell, useVisitor } from "../storefront/shell";
 import type { RedeemBasketView } from "./api-docs.server";
-import { viewSearch } from "./shop-links";
+import { afterIdentify, viewSearch } from "./shop-links";
 
 export function RedeemBasket({ basket, editable = true }: { basket: RedeemBasketView; editable?: boolean }) {
   const { t } = useLingui();
@@ -86,11 +86,11 @@ export function RedeemBasket({ basket, editable = true }: { basket: RedeemBasket
           <Trans>You pay the rest in checkout with a payment method of your choice.</Trans>
         </p>
       ) : null}
-      {/* spec §4 identify: logged in → checkout; else the guest order form first. */}
+      {/* spec §4 identify: logged in → checkout (or the delivery modal); else the guest order form first. */}
       {editable ? (
         basket.packages.length ? (
           <ButtonLink
-            to={visitor.user ? href("redeem-checkout") : viewSearch({ name: "order" })}
+            to={visitor.user ? afterIdentify(basket, href) : viewSearch({ name: "order" })}
             preventScrollReset
             data-redeem-to-checkout
           >

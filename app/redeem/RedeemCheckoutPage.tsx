@@ -10,33 +10,19 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
-import { AddressFields } from "../checkout/steps/ShippingStep";
+import { IssuerSelect } from "../checkout/steps/IssuerSelect";
 import { Button, ButtonLink } from "../components/ui/Button";
-import {
-  Alert,
-  ChoiceLabel,
-  ErrorText,
-  FieldBox,
-  Fieldset,
-  NativeSelect,
-  RequiredMark,
-  Row,
-} from "../components/ui/Form";
-import { FormField } from "../components/ui/FormField";
+import { Alert, ChoiceLabel, ErrorText, Fieldset } from "../components/ui/Form";
 import { useApiErrorMessage } from "../i18n/api-errors";
-import { displayName } from "../i18n/display-names";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import type { InfoResult, RedeemOrderData } from "./api-docs.server";
 import { checkoutSchemaOf, type RedeemCheckoutOptions } from "./checkout-form";
+import { RedeemDetailsFields, type RedeemDetailsValues } from "./DetailsFields";
 import { RedeemBasket } from "./RedeemBasket";
 import { useRedeemToken } from "./redeem-token";
 
-type CheckoutFields = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  address: { countryCode: string; postCode: string; houseNumber: string; suffix: string; street: string; city: string };
+type CheckoutFields = RedeemDetailsValues & {
   method: string;
   issuer: string;
   terms: string;
@@ -84,12 +70,7 @@ export function RedeemCheckoutPage({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const countries = useMemo(
-    () => o.deliveryCountries.map((code) => ({ value: code, label: displayName(locale, "region", code) })),
-    [o.deliveryCountries, locale],
-  );
   const f = fields;
-  const address = o.needsAddress ? fields.address.getFieldset() : null;
   const error = action?.errors[0] ?? data.paymentError;
   const toPay = data.info.basket.totals.priceToPay;
   return (
@@ -103,27 +84,7 @@ export function RedeemCheckoutPage({
               <p>{errorText(error)}</p>
             </Alert>
           ) : null}
-          <Fieldset>
-            <legend>{t`Your details`}</legend>
-            <Row>
-              <FormField field={f.firstName} label={t`First name`} required autoComplete="given-name" />
-              <FormField field={f.lastName} label={t`Last name`} required autoComplete="family-name" />
-            </Row>
-            <FormField
-              field={f.email}
-              type="email"
-              label={t`E-mail address`}
-              hint={t`Your new gift cards are sent here`}
-              required
-              autoComplete="email"
-            />
-          </Fieldset>
-          {address ? (
-            <Fieldset data-redeem-address>
-              <legend>{t`Delivery address`}</legend>
-              <AddressFields fields={address as never} countries={countries} />
-            </Fieldset>
-          ) : null}
+          <RedeemDetailsFields fields={f} needsAddress={o.needsAddress} deliveryCountries={o.deliveryCountries} />
           {o.methods.length ? (
             <Fieldset>
               <legend>{t`Pay the rest of ${formatMoney(toPay.value, toPay.currency, locale)}`}</legend>
@@ -142,21 +103,7 @@ export function RedeemCheckoutPage({
                   </ChoiceLabel>
                   {m.id === "ideal" ? (
                     <Extra data-method-extra>
-                      <FieldBox>
-                        <label htmlFor={f.issuer.id}>
-                          {t`Your bank`}
-                          <RequiredMark />
-                        </label>
-                        <NativeSelect id={f.issuer.id} name={f.issuer.name} defaultValue="" data-issuer>
-                          <option value="">{t`Choose your bank`}</option>
-                          {o.issuers.map((x) => (
-                            <option key={x.id} value={x.id}>
-                              {x.name}
-                            </option>
-                          ))}
-                        </NativeSelect>
-                        <ErrorText id={f.issuer.errorId}>{f.issuer.errors?.[0]}</ErrorText>
-                      </FieldBox>
+                      <IssuerSelect field={f.issuer} issuers={o.issuers} />
                     </Extra>
                   ) : null}
                 </MethodOption>

@@ -5,21 +5,26 @@
  * URL modal: a link opens it, with or without JavaScript.
  */
 
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useContext } from "react";
+import { useContext, useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import { AccountForm } from "../accounts/AccountPages";
 import type { ApiError } from "../api/errors";
 import { Button, ButtonLink } from "../components/ui/Button";
+import { Alert } from "../components/ui/Form";
 import { PageAction } from "../components/ui/ModalForm";
 import { CardCheckForm } from "../giftcards/CardCheckForm";
+import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import type { InfoResult, RedeemProductItem } from "./api-docs.server";
 import { type BalanceCheckAction, Cards } from "./BalanceCheckPage";
-import { viewSearch } from "./shop-links";
+import { redeemDetailsSchema } from "./checkout.schema";
+import { RedeemDetailsFields, type RedeemDetailsValues } from "./DetailsFields";
+import { afterIdentify, viewSearch } from "./shop-links";
 
 export function CardsBody({ info }: { info: InfoResult }) {
   const { t } = useLingui();
@@ -107,8 +112,10 @@ export function IdentifyBody({
   email,
   challengeUrl,
   answer,
+  basket,
 }: {
   kind: "identify" | "login";
+  basket: Parameters<typeof afterIdentify>[0];
   email: string;
   challengeUrl: string;
   answer?: { result: SubmissionResult<string[]>; errors: ApiError[] };
@@ -131,9 +138,61 @@ export function IdentifyBody({
         challenge={challengeUrl}
         busy={navigation.state === "submitting" && navigation.formData?.get("intent") === kind}
       />
-      <Link to={href("redeem-checkout")} data-redeem-as-guest>
+      <Link to={afterIdentify(basket, href)} data-redeem-as-guest>
         {t`Order as guest without checking`}
       </Link>
+    </Body>
+  );
+}
+
+/**
+ * spec §4: the guest delivery modal — a card goes by post and no postcode is known yet, so the
+ * recipient's name, e-mail and delivery address are asked (and saved) before redeem checkout opens.
+ */
+export function DeliveryBody({
+  data,
+  answer,
+}: {
+  data: { prefill: { firstName: string; lastName: string; email: string }; countries: string[] };
+  answer?: { result: SubmissionResult<string[]>; errors: ApiError[] };
+}) {
+  const { t, i18n } = useLingui();
+  const pageAction = useContext(PageAction);
+  const navigation = useNavigation();
+  const errorText = useApiErrorMessage();
+  const schema = useMemo(
+    () => redeemDetailsSchema(i18n, { needsAddress: true, deliveryCountries: data.countries }),
+    [i18n, data.countries],
+  );
+  const [form, fields] = useForm<RedeemDetailsValues, unknown>({
+    id: "redeem-delivery",
+    lastResult: answer?.result,
+    defaultValue: { ...data.prefill, address: { countryCode: data.countries[0] ?? "" } },
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Body data-redeem-delivery>
+      <p>
+        <Trans>Your new gift card goes by post. Where should we send it?</Trans>
+      </p>
+      <Form method="post" action={pageAction} {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="delivery" />
+        {answer?.errors[0] ? (
+          <Alert role="alert">
+            <p>{errorText(answer.errors[0])}</p>
+          </Alert>
+        ) : null}
+        <RedeemDetailsFields fields={fields} needsAddress deliveryCountries={data.countries} />
+        <Button
+          type="submit"
+          loading={navigation.state === "submitting" && navigation.formData?.get("intent") === "delivery"}
+          data-redeem-delivery-submit
+        >
+          {t`To checkout`}
+        </Button>
+      </Form>
     </Body>
   );
 }

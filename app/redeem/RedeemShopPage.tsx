@@ -21,6 +21,7 @@ import type { PackageFormContext } from "./package.schema";
 import { RedeemBasket } from "./RedeemBasket";
 import {
   CardsBody,
+  DeliveryBody,
   ExtraCardBody,
   IdentifyBody,
   MoreInfoBody,
@@ -43,6 +44,7 @@ export interface RedeemShopData {
   packageContext: PackageFormContext | null;
   added: string | null;
   loginEmail: string;
+  delivery: { prefill: { firstName: string; lastName: string; email: string }; countries: string[] } | null;
   challengeUrl: string;
   formPass: string;
   prefixes: string[];
@@ -52,7 +54,7 @@ export interface RedeemShopData {
 export type RedeemShopActionData =
   | { form: "package"; result: SubmissionResult<string[]>; errors: ApiError[] }
   | { form: "check"; result: SubmissionResult<string[]>; errors: ApiError[] }
-  | { form: "identify" | "login"; result: SubmissionResult<string[]>; errors: ApiError[] }
+  | { form: "identify" | "login" | "delivery"; result: SubmissionResult<string[]>; errors: ApiError[] }
   | { form: "remove"; errors: ApiError[] };
 
 export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?: RedeemShopActionData }) {
@@ -222,6 +224,7 @@ export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?
             email=""
             challengeUrl={data.challengeUrl}
             answer={action?.form === "identify" ? action : undefined}
+            basket={info.basket}
           />
         )}
       </UrlModal>
@@ -232,8 +235,21 @@ export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?
             email={data.loginEmail}
             challengeUrl={data.challengeUrl}
             answer={action?.form === "login" ? action : undefined}
+            basket={info.basket}
           />
         )}
+      </UrlModal>
+      <UrlModal
+        id="redeem-delivery"
+        title={t`Delivery address`}
+        open={view.name === "delivery" && data.delivery !== null}
+        closeTo={pathname}
+      >
+        {() =>
+          data.delivery ? (
+            <DeliveryBody data={data.delivery} answer={action?.form === "delivery" ? action : undefined} />
+          ) : null
+        }
       </UrlModal>
     </Page>
   );

@@ -4,6 +4,7 @@
  */
 import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
+import type { Fields } from "../api/fields";
 import type { RedeemDetails } from "./basket";
 
 export interface Money {
@@ -188,8 +189,6 @@ export interface NextStepResult {
   orderUuid: string | null;
   errors: ApiError[];
 }
-
-type Fields = { key: string; value: string }[];
 
 export const SAVE_DETAILS = doc<{ saveRedeemDetails: InfoResult }, { fields: Fields }>(/* GraphQL */ `
   mutation details($userData: UserDataInput!, $fields: [KeyValue!]!) {

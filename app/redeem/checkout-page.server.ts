@@ -9,15 +9,16 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
+import { fieldsOf } from "../api/fields";
 import { getI18n } from "../i18n/i18n";
 import { METHOD_INFO } from "../payments/methods";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
-import { PLACE, REDEEM_ORDER, REDEEM_USER, SAVE_DETAILS } from "./api-docs.server";
+import { PLACE, REDEEM_ORDER, SAVE_DETAILS } from "./api-docs.server";
 import { checkoutSchemaOf, type RedeemCheckoutOptions } from "./checkout-form";
 import { redeemPaymentMethods } from "./payment-methods";
 import { redeemShopHref } from "./shop-links";
-import { openSession } from "./shop-page.server";
+import { openSession, redeemPrefill } from "./shop-page.server";
 
 /** A remainder payment that failed at the provider, as the message the page shows (spec §8). */
 const PAYMENT_FAILURES: Record<string, number> = {
@@ -65,13 +66,7 @@ export async function loadRedeemCheckout(context: AppLoadContext, request: Reque
   const info = await openSession(context);
   const shopHref = redeemShopHref(context.storefront, info.page?.key ?? null);
   if (info.basket.packages.length === 0) throw redirect(shopHref);
-  // spec §4 identify: a logged-in user's name and e-mail, or the e-mail the guest order form was given.
-  const user = context.session.hasCookie ? (await context.api.request(REDEEM_USER)).getUserInfo.user : null;
-  const prefill = {
-    firstName: user?.mainProfile.firstName ?? "",
-    lastName: user?.mainProfile.lastName ?? "",
-    email: user?.mainProfile.email ?? new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "",
-  };
+  const prefill = await redeemPrefill(context, request);
   return {
     kind: "checkout" as const,
     info,
@@ -93,9 +88,7 @@ export async function redeemCheckoutAction(context: AppLoadContext, request: Req
   const o = options(context, info.basket.needsAddress, info.basket.totals.priceToPay.value);
   const submission = parseWithValibot(formData, { schema: checkoutSchemaOf(i18n, o) });
   if (submission.status !== "success") return { result: submission.reply(), errors: [] as ApiError[] };
-  const fields = [...formData.entries()]
-    .filter((entry): entry is [string, string] => typeof entry[1] === "string")
-    .map(([key, value]) => ({ key, value }));
+  const fields = fieldsOf(formData);
   const { saveRedeemDetails } = await context.api.request(SAVE_DETAILS, { fields });
   if (!saveRedeemDetails.status) return { result: submission.reply(), errors: saveRedeemDetails.errors };
   const { addOriginalPackageToCartAndPlaceOrder: next } = await context.api.request(PLACE, { fields });

@@ -38,6 +38,8 @@ export const REDEEM_VIEWS = [
   // spec §4 identify in the redeem flow: the guest order form (identify), then login when an account exists.
   "order",
   "login",
+  // …and the guest delivery modal when a card goes by post and no postcode is known yet.
+  "delivery",
 ] as const;
 export type RedeemViewName = (typeof REDEEM_VIEWS)[number];
 
@@ -68,4 +70,23 @@ export function viewSearch(view: Partial<RedeemView>): string {
   if (view.packageId) search.set("edit", view.packageId);
   const text = search.toString();
   return text ? `?${text}` : "";
+}
+
+/**
+ * spec §4 identify in the redeem flow: after identification redeem checkout opens — or, when a package
+ * goes by post and no postcode is known, the guest delivery modal first.
+ */
+export function needsDelivery(basket: {
+  needsAddress: boolean;
+  details: { address: { postCode: string } | null } | null;
+}): boolean {
+  return basket.needsAddress && !basket.details?.address?.postCode;
+}
+
+/** Where identification leads: the guest delivery modal (on the shop page) or redeem checkout. */
+export function afterIdentify(
+  basket: Parameters<typeof needsDelivery>[0],
+  hrefOf: (route: "redeem-checkout") => string,
+): string {
+  return needsDelivery(basket) ? viewSearch({ name: "delivery" }) : hrefOf("redeem-checkout");
 }

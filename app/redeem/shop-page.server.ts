@@ -12,6 +12,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { identifyUser, logInUser } from "../accounts/account.server";
 import { challengeUrl } from "../accounts/captcha-url";
 import type { ApiError } from "../api/errors";
+import { fieldsOf } from "../api/fields";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
@@ -22,14 +23,17 @@ import {
   type InfoResult,
   PRODUCT,
   PRODUCTS,
+  REDEEM_USER,
   REMOVE,
   type RedeemProductItem,
+  SAVE_DETAILS,
   UPDATE,
 } from "./api-docs.server";
 import { knownPrefixes, resetRedeem, submitCardCheck } from "./balance-check.server";
+import { redeemDetailsSchema } from "./checkout.schema";
 import { type PackageFormContext, redeemPackageSchema } from "./package.schema";
 import type { RedeemShopActionData } from "./RedeemShopPage";
-import { parseShopSegments, type RedeemView, redeemShopHref, viewOf } from "./shop-links";
+import { needsDelivery, parseShopSegments, type RedeemView, redeemShopHref, viewOf } from "./shop-links";
 
 /** The session, or off to the balance check (which tells why, e.g. an expired session). */
 export async function openSession(
@@ -40,6 +44,19 @@ export async function openSession(
   const { giftCardInfo } = await context.api.request(INFO);
   if (!giftCardInfo.status || !giftCardInfo.basket) throw redirect(check);
   return giftCardInfo as InfoResult & { basket: NonNullable<InfoResult["basket"]> };
+}
+
+/**
+ * spec §4 identify: the details the redeem order starts from — a logged-in user's name and e-mail, or
+ * the e-mail the guest order form was given (`?email=`).
+ */
+export async function redeemPrefill(context: AppLoadContext, request: Request) {
+  const user = context.session.hasCookie ? (await context.api.request(REDEEM_USER)).getUserInfo.user : null;
+  return {
+    firstName: user?.mainProfile.firstName ?? "",
+    lastName: user?.mainProfile.lastName ?? "",
+    email: user?.mainProfile.email ?? new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "",
+  };
 }
 
 function packageContext(
@@ -104,6 +121,14 @@ export async function loadRedeemShop(
     added: url.searchParams.get("added"),
     /** The e-mail the identify step found an account for (the login modal). */
     loginEmail: view.name === "login" ? (url.searchParams.get("email")?.slice(0, 254) ?? "") : "",
+    /** The guest delivery modal starts from what is known: a logged-in user, or identify's e-mail. */
+    delivery:
+      view.name === "delivery"
+        ? {
+            prefill: await redeemPrefill(context, request),
+            countries: [...context.storefront.checkout.deliveryCountries],
+          }
+        : null,
     challengeUrl: challengeUrl(context.basename),
     formPass: context.services.captcha.formPass(),
     prefixes: knownPrefixes(context),
@@ -142,14 +167,35 @@ export async function redeemShopAction(
       throw redirect(`${back}?${new URLSearchParams({ view: "login", email: answer.email })}`);
     }
     if (answer.status === false) {
-      throw redirect(`${href(context.storefront, "redeem-checkout")}?${new URLSearchParams({ email: answer.email })}`);
+      const next = needsDelivery(info.basket)
+        ? `${back}?view=delivery&`
+        : `${href(context.storefront, "redeem-checkout")}?`;
+      throw redirect(`${next}${new URLSearchParams({ email: answer.email })}`);
     }
     return { form: "identify", result: answer.result, errors: answer.errors };
   }
   if (intent === "login") {
     const answer = await logInUser(context, formData, i18n);
-    if (answer.ok) throw redirect(href(context.storefront, "redeem-checkout"));
+    if (answer.ok) {
+      throw redirect(
+        needsDelivery(info.basket) ? `${back}?view=delivery` : href(context.storefront, "redeem-checkout"),
+      );
+    }
     return { form: "login", result: answer.result, errors: answer.errors };
+  }
+  // spec §4: the guest delivery modal — the recipient's details with the address, saved for checkout.
+  if (intent === "delivery") {
+    const schema = redeemDetailsSchema(i18n, {
+      needsAddress: true,
+      deliveryCountries: context.storefront.checkout.deliveryCountries,
+    });
+    const submission = parseWithValibot(formData, { schema });
+    if (submission.status !== "success") return { form: "delivery", result: submission.reply(), errors: [] };
+    const { saveRedeemDetails } = await context.api.request(SAVE_DETAILS, { fields: fieldsOf(formData) });
+    if (!saveRedeemDetails.status) {
+      return { form: "delivery", result: submission.reply(), errors: saveRedeemDetails.errors };
+    }
+    throw redirect(href(context.storefront, "redeem-checkout"));
   }
   if (intent === "remove") {
     const { removeRedeemPackage } = await context.api.request(REMOVE, {

@@ -104,6 +104,57 @@ test("kadoo-be: a choice worth more than the card — the rest paid by Bancontac
     .toBe(true);
 });
 
+test("kadoo-be: a card by post — identify, then the guest delivery modal asks the address before checkout", async ({
+  page,
+}) => {
+  const bought = await buyCard(page, be, { amount: 50, buyer: BELGIAN });
+  await open(page, `${be}saldocheck/`);
+  await submitCheck(page, bought.number, bought.pin);
+  await page.locator("[data-to-redeem-shop]").click();
+  await chooseProduct(page, 20, "physical");
+  const modal = page.locator('[role="dialog"][data-modal^="gift-card-"]');
+  const physical = modal.locator('[data-delivery-type="physical"]');
+  if (await physical.count()) await physical.check();
+  await modal.locator("[data-redeem-amount]").fill("20");
+  await modal.locator("[data-add-package]").click();
+  await expect(page.locator("[data-package-added]")).toBeVisible();
+
+  // spec §4: no account → guest; a card goes by post and no postcode is known → the guest delivery modal.
+  const email = `post.${Date.now().toString(36)}@example.be`;
+  await page.locator("[data-redeem-basket] [data-redeem-to-checkout]").click();
+  const identify = page.locator('[data-redeem-identify="identify"]');
+  await identify.locator('input[name="email"]').fill(email);
+  await expect(identify.locator('input[name="captchaToken"]')).toHaveValue(/.+/, { timeout: 20_000 });
+  await identify.locator("[data-identify-submit]").click();
+  const delivery = page.locator('[role="dialog"] [data-redeem-delivery]');
+  await expect(delivery).toBeVisible();
+  await expect(delivery.locator('input[name="email"]')).toHaveValue(email);
+  expect(await seriousViolations(page), "guest delivery modal").toEqual([]);
+  // A wrong postcode is refused in Dutch and nothing typed is lost.
+  await delivery.locator('input[name="firstName"]').fill("Saar");
+  await delivery.locator('input[name="lastName"]').fill("Peeters");
+  await delivery.locator('input[name="address.postCode"]').fill("90");
+  await delivery.locator("[data-redeem-delivery-submit]").click();
+  await expect(delivery).toContainText("Vul een geldige postcode in");
+  await expect(delivery.locator('input[name="firstName"]')).toHaveValue("Saar");
+  await delivery.locator('input[name="address.postCode"]').fill("9000");
+  await delivery.locator('input[name="address.houseNumber"]').fill("12");
+  await delivery.locator('input[name="address.street"]').fill("Veldstraat");
+  await delivery.locator('input[name="address.city"]').fill("Gent");
+  await delivery.locator("[data-redeem-delivery-submit]").click();
+
+  // Redeem checkout starts from what the modal saved.
+  await expect(page).toHaveURL(/\/saldocheck\/checkout\/$/);
+  const form = page.locator("[data-redeem-checkout-form]");
+  await expect(form.locator('input[name="firstName"]')).toHaveValue("Saar");
+  await expect(form.locator('input[name="address.postCode"]')).toHaveValue("9000");
+  await expect(form.locator('input[name="address.street"]')).toHaveValue("Veldstraat");
+  await form.locator("[data-terms]").check();
+  await form.locator("[data-place-redeem-order]").click();
+  await expect(page.locator("[data-redeem-confirmation]")).toBeVisible();
+  await expect(page.locator("[data-remaining-balance]")).toHaveText(/^€\s?30$/);
+});
+
 test("a business redeem page's information: its words, what is good to know, its gift cards", async ({ page }) => {
   await open(page, `${be}saldocheck/info/northwind/`);
   await expect(page.locator("[data-redeem-info] h1")).toHaveText("Een cadeau van Northwind Logistics");
@@ -148,6 +199,6 @@ test.describe("without JavaScript", () => {
     await form.locator("[data-terms]").check();
     await form.locator("[data-place-redeem-order]").click();
     await expect(page.locator("[data-redeem-confirmation]")).toBeVisible();
-    await expect(page.locator("[data-remaining-balance]")).toHaveText(/^€\s?20$/);
+    await expect(page.locator("[data-remaining-balance]")).toHaveText(/^€\s?30$/);
   });
 });

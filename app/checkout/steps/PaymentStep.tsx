@@ -6,21 +6,14 @@ import { Link } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { Button } from "../../components/ui/Button";
-import {
-  ChoiceLabel,
-  ErrorText,
-  Field,
-  FieldBox,
-  Fieldset,
-  NativeSelect,
-  RequiredMark,
-} from "../../components/ui/Form";
+import { ChoiceLabel, ErrorText, Field, Fieldset, RequiredMark } from "../../components/ui/Form";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { formatMoney } from "../../i18n/format";
 import type { CardResult } from "../../payments/client/card-result";
 import { useHref, useShell } from "../../storefront/shell";
 import { paymentSchema } from "../checkout.schema";
 import type { CheckoutActionData, CheckoutData } from "../checkout.server";
+import { IssuerSelect } from "./IssuerSelect";
 import { StepForm, useStepForm } from "./step-form";
 
 const TestPayCard = lazy(() => import("../../payments/client/TestPayCard"));
@@ -71,30 +64,7 @@ export function PaymentStep({
   // What a method asks next (bank, BLIK code, phone) or tells, right under it; shown while it is chosen
   // (CSS), so it also works without JavaScript.
   const extra = (m: CheckoutData["methods"][number]) => {
-    if (m.input === "issuer")
-      return (
-        <FieldBox>
-          <label htmlFor={fields.issuer.id}>
-            {t`Your bank`}
-            <RequiredMark />
-          </label>
-          <NativeSelect
-            id={fields.issuer.id}
-            name={fields.issuer.name}
-            defaultValue=""
-            aria-invalid={fields.issuer.errors ? true : undefined}
-            data-issuer
-          >
-            <option value="">{t`Choose your bank`}</option>
-            {data.issuers.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </NativeSelect>
-          <ErrorText id={fields.issuer.errorId}>{fields.issuer.errors?.[0]}</ErrorText>
-        </FieldBox>
-      );
+    if (m.input === "issuer") return <IssuerSelect field={fields.issuer} issuers={data.issuers} />;
     if (m.input === "blikCode")
       return (
         <Field

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { createCustomer } from "../../accounts/accounts.server";
 import { type ApiError, apiError, ErrorCode } from "../../api/errors";
+import { type Fields, fieldsToObject } from "../../api/fields";
 import { findCart } from "../../basket/cart.server";
 import { logIn } from "../../basket/login.server";
 import { detailsSchema, paymentSchema, shippingSchema } from "../../checkout/checkout.schema";
@@ -78,31 +79,6 @@ const typeDefs = /* GraphQL */ `
     completePaymentReturn(userData: UserDataInput!, orderUuid: String!, params: [KeyValue!]!): OrderStatusResult!
   }
 `;
-
-type Fields = { key: string; value: string }[];
-
-/** Form fields (Conform names like `shipments[0].street`) → the nested object the schema parses. */
-export function fieldsToObject(fields: Fields): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const { key, value } of fields.slice(0, 400)) {
-    const path = key.match(/[^.[\]]+/g) ?? [];
-    if (path.length === 0 || path.length > 4) continue;
-    let node: Record<string, unknown> | unknown[] = root;
-    path.forEach((part, i) => {
-      const last = i === path.length - 1;
-      const nextIsIndex = !last && /^\d+$/.test(path[i + 1]);
-      const index = /^\d+$/.test(part) ? Number(part) : part;
-      if (typeof index === "number" && index > 50) return;
-      const container = node as Record<string | number, unknown>;
-      if (last) container[index] = value.slice(0, 20_000);
-      else {
-        container[index] ??= nextIsIndex ? [] : {};
-        node = container[index] as Record<string, unknown>;
-      }
-    });
-  }
-  return root;
-}
 
 export function invalid(issues: v.BaseIssue<unknown>[]): ApiError[] {
   return issues.map((issue) => ({

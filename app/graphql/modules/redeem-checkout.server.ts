@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import { apiError, ErrorCode } from "../../api/errors";
+import { type Fields, fieldsToObject } from "../../api/fields";
 import { paymentSchema } from "../../checkout/checkout.schema";
 import { isOrderUuid } from "../../checkout/orders/status.server";
 import { serverI18n } from "../../i18n/server-i18n.server";
@@ -17,11 +18,9 @@ import { redeemOrderView } from "../../redeem/order-view.server";
 import { saveRedeemDetails } from "../../redeem/packages.server";
 import { redeemPaymentMethods } from "../../redeem/payment-methods";
 import { type ApiContext, scope, type UserData } from "../context.server";
-import { fieldsToObject, invalid, nextStepResult, orderDeps } from "./checkout.server";
+import { invalid, nextStepResult, orderDeps } from "./checkout.server";
 import type { SchemaModule } from "./index";
 import { failed, info, opened } from "./redeem.server";
-
-type Fields = { key: string; value: string }[];
 
 const typeDefs = /* GraphQL */ `
   type RedeemOrderPackage {
