@@ -6,18 +6,11 @@
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { CountryCode } from "libphonenumber-js/min";
 import * as v from "valibot";
 import { amountCheck, type PurchaseRules, purchaseFields, quantityField, toNumber } from "../catalog/detail/purchase";
 import { digitalSendAt } from "../delivery/delivery-dates";
-import {
-  emailField,
-  emailWithConfirmation,
-  firstMessage,
-  nameField,
-  personalNoteField,
-  phoneField,
-} from "../forms/rules";
+import { type CountryCode, phoneField } from "../forms/phone";
+import { emailField, emailWithConfirmation, firstMessage, nameField, personalNoteField } from "../forms/rules";
 
 export const MAX_RECEIVERS = 10;
 

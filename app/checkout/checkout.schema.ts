@@ -5,16 +5,14 @@
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { CountryCode } from "libphonenumber-js/min";
 import * as v from "valibot";
 import { addressEntries, postcodeIssue, reportOn, text } from "../forms/address";
+import { type CountryCode, isDialablePhone, isValidPhone } from "../forms/phone";
 import {
   blikField,
   emailField,
   firstMessage,
   formSchema,
-  isDialablePhone,
-  isValidPhone,
   nameField,
   passwordWithConfirmation,
   requiredText,

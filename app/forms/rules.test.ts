@@ -1,6 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { isValidPhone, phoneField } from "./phone";
 import {
   blikField,
   cardBrandOf,
@@ -11,12 +12,10 @@ import {
   GENERIC,
   houseNumberField,
   isIntegerInRange,
-  isValidPhone,
   isValidPostcode,
   nameField,
   passwordWithConfirmation,
   personalNoteField,
-  phoneField,
   pinField,
   postcodeField,
   streetField,

@@ -5,7 +5,6 @@
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import * as v from "valibot";
 
 /** spec §9: personal note up to 150 characters (160 in one redeem message). */
@@ -39,7 +38,7 @@ export function firstMessage(schema: v.GenericSchema, value: unknown): string {
 }
 
 /** Trimmed text; an empty field is missing (the API may send null for it). */
-const text = () =>
+export const text = () =>
   v.pipe(
     v.nullish(v.string(), ""),
     v.transform((s) => s.trim()),
@@ -79,36 +78,6 @@ export function countryField(i18n: I18n) {
     v.minLength(1, i18n._(msg`Country is a required field`)),
     v.regex(/^[A-Z]{2}$/, i18n._(msg`Country is a required field`)),
   );
-}
-
-/**
- * A phone number for a country (spec §5): required or optional; valid for the country; the national
- * number has between (6 − code length) and (11 − code length) digits.
- */
-export function phoneField(i18n: I18n, country: CountryCode, required: boolean) {
-  const invalid = i18n._(msg`Please enter valid phone number`);
-  return v.pipe(
-    text(),
-    v.check((s) => !required || s.length > 0, i18n._(msg`Phone number is a required field`)),
-    v.check((s) => s.length === 0 || isValidPhone(s, country), invalid),
-  );
-}
-
-export function isValidPhone(input: string, country: CountryCode): boolean {
-  const phone = parsePhoneNumberFromString(input, country);
-  if (!phone) return false;
-  const code = phone.countryCallingCode.length;
-  const digits = phone.nationalNumber.length;
-  return digits >= 6 - code && digits <= 11 - code && phone.isValid();
-}
-
-/**
- * A phone number valid for the country by its numbering plan only. The MB WAY phone at payment uses
- * this: spec §5 does not show that rule, and the form rule's length bound (11 − code length) would
- * refuse every Portuguese mobile (9 digits, code 351).
- */
-export function isDialablePhone(input: string, country: CountryCode): boolean {
-  return parsePhoneNumberFromString(input, country)?.isValid() ?? false;
 }
 
 /** Postcode formats per country (spec §5). Countries not listed accept 3–10 letters, digits, spaces, dashes. */

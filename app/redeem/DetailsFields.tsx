@@ -6,9 +6,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { AddressFields } from "../checkout/steps/ShippingStep";
 import { Fieldset, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
+import { AddressFields } from "../forms/AddressFields";
 import { displayName } from "../i18n/display-names";
 import { useShell } from "../storefront/shell";
 

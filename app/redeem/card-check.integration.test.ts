@@ -32,7 +32,6 @@ describe.each(backends())("balance check on $name", (backend) => {
   let handle: DatabaseHandle;
   let services: ReturnType<typeof testServices>["services"];
   let api: ReturnType<typeof createApi>;
-  const _serial = 0;
   let calls = 0;
 
   beforeAll(async () => {
