@@ -14,9 +14,10 @@ import type { ExtraOption } from "../catalog/detail/load.server";
 import { MAX_QUANTITY } from "../catalog/detail/purchase";
 import { useErrorModal } from "../components/ErrorModal";
 import { Button } from "../components/ui/Button";
-import { Alert, ChoiceLabel, CountedTextArea, ErrorText, Field, Fieldset, Notice, Row } from "../components/ui/Form";
+import { Alert, ChoiceLabel, ErrorText, Field, Fieldset, Notice, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { useModals } from "../components/ui/Modal";
+import { OptionalText } from "../components/ui/OptionalText";
 import { WithoutJs } from "../components/ui/use-hydrated";
 import { PERSONAL_NOTE_MAX } from "../forms/rules";
 import { useApiErrorMessage } from "../i18n/api-errors";
@@ -65,7 +66,6 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
   const initial = (name: string, fallback: string) =>
     String((form.initialValue as Record<string, unknown>)?.[name] ?? fallback);
   const [type, setType] = useState<DeliveryType>((initial("deliveryType", types[0]) as DeliveryType) || types[0]);
-  const [withMessage, setWithMessage] = useState(initial("addMessage", "") === "on");
   const [sendTo, setSendTo] = useState(initial("sendTo", "me"));
   const rule = rules.types[type] ?? rules.types[types[0]];
   const money = (value: number) => formatMoney(value, rules.currency, rules.locale);
@@ -217,42 +217,13 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
       ) : null}
 
       {rules.message ? (
-        <Fieldset>
-          <ChoiceLabel>
-            <input
-              type="checkbox"
-              name={fields.addMessage.name}
-              defaultChecked={withMessage}
-              onChange={(event) => setWithMessage(event.currentTarget.checked)}
-              data-add-message
-            />
-            <span>{t`Add a personal message`}</span>
-          </ChoiceLabel>
-          {withMessage ? (
-            <CountedTextArea
-              id={fields.message.id}
-              errorId={fields.message.errorId}
-              errors={fields.message.errors}
-              label={t`Your message`}
-              max={PERSONAL_NOTE_MAX}
-              required
-              name={fields.message.name}
-              defaultValue={fields.message.initialValue as string | undefined}
-              data-message
-            />
-          ) : (
-            <WithoutJs>
-              <CountedTextArea
-                id={`${fields.message.id}-noscript`}
-                errorId={fields.message.errorId}
-                errors={fields.message.errors}
-                label={t`Your message`}
-                max={PERSONAL_NOTE_MAX}
-                name={fields.message.name}
-              />
-            </WithoutJs>
-          )}
-        </Fieldset>
+        <OptionalText
+          toggle={fields.addMessage}
+          field={fields.message}
+          max={PERSONAL_NOTE_MAX}
+          labels={{ toggle: t`Add a personal message`, text: t`Your message`, withoutJs: t`Your message` }}
+          marks={{ toggle: "add-message", text: "message" }}
+        />
       ) : null}
 
       <Fieldset>

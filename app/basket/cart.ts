@@ -3,7 +3,9 @@
  * Pure functions only — totals, limits, package groups and edits — so the API, the order code and the
  * tests share one set of rules. No server imports. docs/decisions/011-orders-and-fulfilment.md
  */
+
 import type { ProductType } from "../db/catalogue-types";
+import type { PostalAddress } from "../forms/address";
 
 export type DeliveryType = "DIGITAL" | "PHYSICAL";
 
@@ -72,17 +74,11 @@ export interface Receiver {
   phone: string;
 }
 
-export interface Address {
+export interface Address extends PostalAddress {
   customerType: "PRIVATE" | "BUSINESS";
   firstName: string;
   lastName: string;
   companyName: string;
-  countryCode: string;
-  postCode: string;
-  houseNumber: string;
-  suffix: string;
-  street: string;
-  city: string;
   phoneNumber: string;
 }
 

@@ -1,6 +1,8 @@
 /** GraphQL documents of the basket and checkout pages (the API's shape: app/basket/view.ts). */
+
 import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
+import type { PostalAddress } from "../forms/address";
 import type { CartView } from "./view";
 
 const PRICE = "{ currency value }";
@@ -39,14 +41,7 @@ export const CART_FIELDS = /* GraphQL */ `
 export type CartData = CartView & {
   status: string | null;
   customer: import("../checkout/checkout-data").CheckoutDetails | null;
-  billingAddress: {
-    countryCode: string;
-    postCode: string;
-    houseNumber: string;
-    suffix: string;
-    street: string;
-    city: string;
-  } | null;
+  billingAddress: PostalAddress | null;
 };
 
 export const CART = doc<

@@ -1,4 +1,5 @@
 /** What the checkout steps store on the basket (carts.checkout) and copy into the order. No server imports. */
+import type { PostalAddress } from "../forms/address";
 
 export interface CheckoutDetails {
   customerType: "PRIVATE" | "BUSINESS";
@@ -16,14 +17,7 @@ export interface CheckoutDetails {
   subscribed: boolean;
 }
 
-export interface BillingAddress {
-  countryCode: string;
-  postCode: string;
-  houseNumber: string;
-  suffix: string;
-  street: string;
-  city: string;
-}
+export type BillingAddress = PostalAddress;
 
 /** A gift card the shopper pays with (part of) the order (spec §7 add gift-card payment). */
 export interface PaymentCard {

@@ -7,6 +7,16 @@ import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { countryField, houseNumberField, isValidPostcode, streetField } from "./rules";
 
+/** A postal address as the address fields hold it (checkout billing and shipments, redeem delivery). */
+export interface PostalAddress {
+  countryCode: string;
+  postCode: string;
+  houseNumber: string;
+  suffix: string;
+  street: string;
+  city: string;
+}
+
 /** Optional text, trimmed ("" when absent). */
 export const text = () =>
   v.pipe(

@@ -9,31 +9,23 @@ import { useMemo } from "react";
 import { Fieldset, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { AddressFields } from "../forms/AddressFields";
+import type { PostalAddress } from "../forms/address";
 import { displayName } from "../i18n/display-names";
 import { useShell } from "../storefront/shell";
-
-export interface RedeemAddressValue {
-  countryCode: string;
-  postCode: string;
-  houseNumber: string;
-  suffix: string;
-  street: string;
-  city: string;
-}
 
 /** The values of the details fields, as a form of the redeem details schema holds them. */
 export interface RedeemDetailsValues {
   firstName: string;
   lastName: string;
   email: string;
-  address: RedeemAddressValue;
+  address: PostalAddress;
 }
 
 export interface RedeemDetailsFieldSet {
   firstName: FieldMetadata<string>;
   lastName: FieldMetadata<string>;
   email: FieldMetadata<string>;
-  address: FieldMetadata<RedeemAddressValue>;
+  address: FieldMetadata<PostalAddress>;
 }
 
 export function RedeemDetailsFields({

@@ -11,10 +11,10 @@ import { useMemo, useState } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import { Button } from "../components/ui/Button";
-import { Alert, ChoiceLabel, CountedTextArea, ErrorText, Fieldset } from "../components/ui/Form";
+import { Alert, ChoiceLabel, ErrorText, Fieldset } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { ModalFormBody } from "../components/ui/ModalForm";
-import { WithoutJs } from "../components/ui/use-hydrated";
+import { OptionalText } from "../components/ui/OptionalText";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
@@ -58,7 +58,6 @@ export function GiftCardForm({
     shouldRevalidate: "onInput",
   });
   const [amount, setAmount] = useState(start);
-  const [withNote, setWithNote] = useState(Boolean(editing?.note));
   const min = money(context.rules.minimumAvailableCustomAmount);
   const max = money(context.rules.maximumAvailableCustomAmount);
   const left = money(Math.max(0, context.balanceLeft));
@@ -112,43 +111,17 @@ export function GiftCardForm({
       {extra > 0 ? (
         <Promotion data-promotion>{t`With this card you get ${money(extra)} extra on top.`}</Promotion>
       ) : null}
-      <Fieldset>
-        <ChoiceLabel>
-          <input
-            type="checkbox"
-            name={fields.addNote.name}
-            defaultChecked={withNote}
-            onChange={(event) => setWithNote(event.currentTarget.checked)}
-            data-add-note
-          />
-          <span>{t`Add a personal note`}</span>
-        </ChoiceLabel>
-        {withNote ? (
-          <CountedTextArea
-            id={fields.note.id}
-            errorId={fields.note.errorId}
-            errors={fields.note.errors}
-            label={t`Your note`}
-            max={REDEEM_NOTE_MAX}
-            required
-            name={fields.note.name}
-            defaultValue={fields.note.initialValue as string | undefined}
-            data-note
-          />
-        ) : (
-          <WithoutJs>
-            <CountedTextArea
-              id={`${fields.note.id}-noscript`}
-              errorId={fields.note.errorId}
-              errors={fields.note.errors}
-              label={t`Your note (tick the box above to add it)`}
-              max={REDEEM_NOTE_MAX}
-              name={fields.note.name}
-              defaultValue={fields.note.initialValue as string | undefined}
-            />
-          </WithoutJs>
-        )}
-      </Fieldset>
+      <OptionalText
+        toggle={fields.addNote}
+        field={fields.note}
+        max={REDEEM_NOTE_MAX}
+        labels={{
+          toggle: t`Add a personal note`,
+          text: t`Your note`,
+          withoutJs: t`Your note (tick the box above to add it)`,
+        }}
+        marks={{ toggle: "add-note", text: "note" }}
+      />
       <Button type="submit" loading={navigation.state === "submitting"} data-add-package>
         {editing ? t`Save changes` : t`Add to basket`}
       </Button>

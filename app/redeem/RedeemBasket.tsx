@@ -9,6 +9,7 @@ import { useContext } from "react";
 import { styled } from "../../themes/stitches.config";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { PageAction } from "../components/ui/ModalForm";
+import { Totals } from "../components/ui/Totals";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell, useVisitor } from "../storefront/shell";
 import type { RedeemBasketView } from "./api-docs.server";
@@ -138,11 +139,3 @@ const RemoveButton = styled("button", {
   fontSize: "$sm",
 });
 const Amount = styled("strong", { whiteSpace: "nowrap" });
-const Totals = styled("dl", {
-  display: "grid",
-  gridTemplateColumns: "1fr auto",
-  gap: "$1 $3",
-  margin: 0,
-  "& dt": { color: "$textMuted" },
-  "& dd": { margin: 0, textAlign: "right", fontWeight: 600 },
-});

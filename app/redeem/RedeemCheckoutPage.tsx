@@ -13,6 +13,7 @@ import type { ApiError } from "../api/errors";
 import { IssuerSelect } from "../checkout/steps/IssuerSelect";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ChoiceLabel, ErrorText, Fieldset } from "../components/ui/Form";
+import { Totals } from "../components/ui/Totals";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
@@ -159,7 +160,7 @@ export function RedeemConfirmation({ order, shopHref }: { order: RedeemOrderData
           </li>
         ))}
       </List>
-      <Totals>
+      <OrderTotals>
         <dt>{t`Total`}</dt>
         <dd>{money(order.totals.total)}</dd>
         <dt>{t`Paid with your card`}</dt>
@@ -172,7 +173,7 @@ export function RedeemConfirmation({ order, shopHref }: { order: RedeemOrderData
         ) : null}
         <dt>{t`Remaining balance`}</dt>
         <dd data-remaining-balance>{money(order.remainingBalance)}</dd>
-      </Totals>
+      </OrderTotals>
       {order.remainingBalance.value > 0 ? (
         <ButtonLink to={shopHref} data-spend-rest>
           {t`Spend the rest of your balance`}
@@ -222,12 +223,4 @@ const List = styled("ul", {
   "& li img": { borderRadius: "$sm" },
   "& small, & q": { gridColumn: "2 / -1", color: "$textMuted" },
 });
-const Totals = styled("dl", {
-  display: "grid",
-  gridTemplateColumns: "1fr auto",
-  gap: "$1 $3",
-  margin: 0,
-  maxWidth: "420px",
-  "& dt": { color: "$textMuted" },
-  "& dd": { margin: 0, textAlign: "right", fontWeight: 600 },
-});
+const OrderTotals = styled(Totals, { maxWidth: "420px" });

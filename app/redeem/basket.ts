@@ -3,6 +3,7 @@
  * redeem price and personal note): pure rules shared by the forms, the API and the order. No server
  * imports. Amounts are in the storefront's currency and rounded to cents.
  */
+import type { PostalAddress } from "../forms/address";
 
 /** spec §9: a personal note of a redeem package holds up to 160 characters. */
 export const REDEEM_NOTE_MAX = 160;
@@ -44,14 +45,7 @@ export interface RedeemDetails {
   firstName: string;
   lastName: string;
   email: string;
-  address: {
-    countryCode: string;
-    postCode: string;
-    houseNumber: string;
-    suffix: string;
-    street: string;
-    city: string;
-  } | null;
+  address: PostalAddress | null;
 }
 
 export interface RedeemDoc {
