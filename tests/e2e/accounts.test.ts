@@ -20,6 +20,7 @@ const PASSWORD = "Kado!2026-test";
 const accountEmail = `klant.${Date.now().toString(36)}@example.be`;
 
 test("kadoo-be: an account created while ordering; a guest basket survives identify and login", async ({ page }) => {
+  test.slow(); // two orders, a logout and a login: the longest journey of the suite
   const base = storefrontUrl("kadoo-be", "/");
   const email = accountEmail;
   await addToBasket(page, `${base}cadeaubonnen/apple-gift-card/`);

@@ -7,6 +7,9 @@ import { expect, seriousViolations, storefrontUrl, test } from "./fixtures";
 import { BELGIAN, buyCard, submitCheck } from "./redeem-steps";
 import { addToBasket, fillBilling, fillDetails, pay, toCheckoutAsGuest, translated } from "./shop";
 
+// Each journey buys a card and then spends it: twice the default time, for a CI machine running two browsers.
+test.describe.configure({ timeout: 120_000 });
+
 const base = storefrontUrl("kadoo-be", "/");
 
 test("kadoo-be: a gift card pays part of the order, Bancontact the rest", async ({ page }) => {

@@ -7,7 +7,8 @@ import { expect, open, seriousViolations, storefrontUrl, test } from "./fixtures
 import { type BoughtCard, buyCard, chooseProduct, submitCheck } from "./redeem-steps";
 import { outbox, translated } from "./shop";
 
-test.describe.configure({ mode: "serial" });
+// Each journey buys a card and then spends it: twice the default time, for a CI machine running two browsers.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const base = storefrontUrl("kadoo-be", "/");
 let card: BoughtCard | null = null;
