@@ -60,6 +60,9 @@ export const ErrorCode = {
   RedeemTokenInvalid: 4030,
   RedeemTokenExpired: 4031,
   RedeemTokenOtherStore: 4032,
+  // The balance doubler (spec §1: an entry has a name, an e-mail and a card number).
+  DoublerCardUnknown: 4040,
+  DoublerAlreadyEntered: 4041,
 } as const;
 
 export const ERROR_MESSAGES: Record<number, string> = {
@@ -112,6 +115,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.RedeemTokenInvalid]: "We could not read your card session. Please check your card again.",
   [ErrorCode.RedeemTokenExpired]: "Your card session has expired. Please check your card again.",
   [ErrorCode.RedeemTokenOtherStore]: "Your card session belongs to another shop. Please check your card again here.",
+  [ErrorCode.DoublerCardUnknown]: "We do not know this card number. Please check it and try again.",
+  [ErrorCode.DoublerAlreadyEntered]: "This card already takes part in this month's draw.",
 };
 
 export const FALLBACK_ERROR_MESSAGE =

@@ -176,6 +176,28 @@ export interface GiftcardLedgerTable {
   created_at: Timestamp;
 }
 
+export interface DoublerEntriesTable {
+  id: Generated<number>;
+  store_id: number;
+  /** The draw, by its month in the storefront's zone (`YYYY-MM`). */
+  draw_month: string;
+  giftcard_id: number;
+  name: string;
+  email: string;
+  language: string;
+  created_at: Timestamp;
+}
+
+export interface DoublerDrawsTable {
+  store_id: number;
+  draw_month: string;
+  winner_entry_id: number | null;
+  entries: Generated<number>;
+  /** What the winning card gained (its balance at the draw). */
+  amount: ColumnType<string, number | string | undefined, number | string>;
+  drawn_at: Timestamp;
+}
+
 export interface ShipmentsTable {
   id: Generated<number>;
   store_id: number;

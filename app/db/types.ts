@@ -27,6 +27,8 @@ import type {
   AppSecretsTable,
   CartsTable,
   CustomersTable,
+  DoublerDrawsTable,
+  DoublerEntriesTable,
   GiftcardLedgerTable,
   GiftcardsTable,
   JobsTable,
@@ -85,4 +87,6 @@ export interface Database {
   redeem_pages: RedeemPagesTable;
   redeem_products: RedeemProductsTable;
   giftcard_brands: GiftcardBrandsTable;
+  doubler_entries: DoublerEntriesTable;
+  doubler_draws: DoublerDrawsTable;
 }

@@ -16,7 +16,7 @@ export interface Attachment {
 export interface OutgoingMail {
   storeId: number;
   orderId: number | null;
-  kind: "order-confirmation" | "giftcards" | "dispatch" | "transfer-instructions";
+  kind: "order-confirmation" | "giftcards" | "dispatch" | "transfer-instructions" | "doubler";
   dedupeKey: string;
   to: string;
   from: string;

@@ -6,7 +6,7 @@ import { expectedDelivery } from "../delivery/delivery-dates";
 import { formatCardNumber, type IssuedCard } from "../giftcards/cards.server";
 import { formatMoney } from "../i18n/format";
 import { METHOD_INFO, type PaymentMethodId } from "../payments/methods";
-import { localeOf } from "../storefront/storefront";
+import { localeOf, type Storefront } from "../storefront/storefront";
 import { type LoadedOrder, orderNumber } from "./loaded-order.server";
 import { escapeHtml } from "./mail.server";
 
@@ -32,7 +32,11 @@ export function dateText(order: LoadedOrder, date: Date | string): string {
 }
 
 /** Paragraphs → text and HTML bodies with the storefront's name as signature. */
-function compose(order: LoadedOrder, subject: string, blocks: (string | string[])[]): MailContent {
+export function compose(
+  storefront: Pick<Storefront, "brandName" | "contact">,
+  subject: string,
+  blocks: (string | string[])[],
+): MailContent {
   const text = blocks.map((b) => (Array.isArray(b) ? b.map((l) => `- ${l}`).join("\n") : b)).join("\n\n");
   const html = [
     `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f;max-width:600px">`,
@@ -42,10 +46,10 @@ function compose(order: LoadedOrder, subject: string, blocks: (string | string[]
         ? `<ul>${b.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`
         : `<p>${escapeHtml(b).replace(/\n/g, "<br>")}</p>`,
     ),
-    `<p style="color:#555">${escapeHtml(order.storefront.brandName)} · ${escapeHtml(order.storefront.contact.email)} · ${escapeHtml(order.storefront.contact.phone)}</p>`,
+    `<p style="color:#555">${escapeHtml(storefront.brandName)} · ${escapeHtml(storefront.contact.email)} · ${escapeHtml(storefront.contact.phone)}</p>`,
     `</div>`,
   ].join("\n");
-  return { subject, text: `${text}\n\n${order.storefront.brandName} · ${order.storefront.contact.email}`, html };
+  return { subject, text: `${text}\n\n${storefront.brandName} · ${storefront.contact.email}`, html };
 }
 
 export function methodName(method: PaymentMethodId | "giftcard", i18n: I18n): string {
@@ -100,7 +104,7 @@ export function confirmationMail(order: LoadedOrder, i18n: I18n): MailContent {
     blocks.push(i18n._(msg`Your cards are sent by registered mail.`));
   }
   blocks.push(i18n._(msg`Your invoice is attached to this e-mail.`));
-  return compose(order, i18n._(msg`Your order ${number}`), blocks);
+  return compose(order.storefront, i18n._(msg`Your order ${number}`), blocks);
 }
 
 export function cardsMail(order: LoadedOrder, s: Shipment, cards: IssuedCard[], i18n: I18n): MailContent {
@@ -131,7 +135,7 @@ export function cardsMail(order: LoadedOrder, s: Shipment, cards: IssuedCard[], 
     blocks.push(i18n._(msg`A donation of ${value} has been made: ${title}.`));
   }
   blocks.push(i18n._(msg`Keep this e-mail: you need the card number and pin to spend your card.`));
-  return compose(order, i18n._(msg`Your gift card from ${from}`), blocks);
+  return compose(order.storefront, i18n._(msg`Your gift card from ${from}`), blocks);
 }
 
 function addressLines(a: Shipment["address"]): string[] {
@@ -157,7 +161,7 @@ export function dispatchMail(
   const window = expectedDelivery(dispatch, order.storefront.country);
   const from = dateText(order, window.from);
   const to = dateText(order, window.to);
-  return compose(order, i18n._(msg`Dispatch ${number} ${s.tag} on ${date}`), [
+  return compose(order.storefront, i18n._(msg`Dispatch ${number} ${s.tag} on ${date}`), [
     order.totals.registered ? i18n._(msg`Send by registered mail.`) : i18n._(msg`Send by regular post.`),
     addressLines(s.address),
     s.packages.map((p) => packageLine(order, p, i18n)),

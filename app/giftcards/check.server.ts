@@ -103,14 +103,7 @@ export async function checkCard(
   const pinMatches = await verify(row?.pin_hash ?? (await decoyHash()), input.pin).catch(() => false);
   if (!row || !pinMatches) return { ok: false, status: "unknown" };
 
-  const card: CheckedCard = {
-    id: row.id,
-    number: row.number,
-    balance: Number(row.balance),
-    currency: row.currency,
-    expiresAt: new Date(row.expires_at),
-    redeemPageId: row.redeem_page_id,
-  };
+  const card = checkedCardOf(row);
   const status = statusOf(row, card, input.combineWith ?? [], now);
   return status ? { ok: false, status } : { ok: true, card };
 }
@@ -122,16 +115,81 @@ function statusOf(
   now: Date,
 ): CardStatus | null {
   if (combineWith.some((c) => c.id === card.id)) return "alreadyAdded";
-  if (row.is_test) return "testCard";
-  if (row.blocked) return "blocked";
-  if (!row.activated_at) return "notActivated";
-  if (card.expiresAt <= now) return "expired";
+  const inactive = inactiveStatus(row, card, now);
+  if (inactive) return inactive;
   if (!row.redeemable) return "notAllowed";
   if (card.balance <= 0) return "noBalance";
   if (combineWith.some((c) => c.redeemPageId !== card.redeemPageId || c.currency !== card.currency)) {
     return "differentTypes";
   }
   return null;
+}
+
+function checkedCardOf(row: {
+  id: number;
+  number: string;
+  balance: string | number;
+  currency: string;
+  expires_at: Date | string;
+  redeem_page_id: number | null;
+}): CheckedCard {
+  return {
+    id: row.id,
+    number: row.number,
+    balance: Number(row.balance),
+    currency: row.currency,
+    expiresAt: new Date(row.expires_at),
+    redeemPageId: row.redeem_page_id,
+  };
+}
+
+/** Why a card cannot be used at all: a test card, blocked, not activated yet, or expired. */
+function inactiveStatus(
+  row: { blocked: boolean; activated_at: Date | string | null; is_test: boolean },
+  card: { expiresAt: Date },
+  now: Date,
+): CardStatus | null {
+  if (row.is_test) return "testCard";
+  if (row.blocked) return "blocked";
+  if (!row.activated_at) return "notActivated";
+  if (card.expiresAt <= now) return "expired";
+  return null;
+}
+
+/**
+ * A card of this storefront by its number alone, active and with a balance (the doubler's entry: spec
+ * §1 name, e-mail and card number). Counted by the same limits as a check with a pin; the number's
+ * digits must already have passed the form's rules (19 digits, one of the storefront's prefixes).
+ */
+export async function findActiveCard(
+  deps: { db: DB; limits: RateLimits },
+  storefront: Storefront,
+  input: { number: string; address: string; now?: Date },
+): Promise<{ ok: true; card: CheckedCard } | { ok: false; status: CardStatus }> {
+  const now = input.now ?? new Date();
+  if (!(await withinLimits(deps.limits, storefront.storeId, input.number, input.address))) {
+    return { ok: false, status: "rateLimited" };
+  }
+  const row = await deps.db
+    .selectFrom("giftcards")
+    .select([
+      "id",
+      "number",
+      "balance",
+      "currency",
+      "expires_at",
+      "blocked",
+      "activated_at",
+      "redeem_page_id",
+      "is_test",
+    ])
+    .where("store_id", "=", storefront.storeId)
+    .where("number", "=", input.number)
+    .executeTakeFirst();
+  if (!row) return { ok: false, status: "unknown" };
+  const card = checkedCardOf(row);
+  const status = inactiveStatus(row, card, now) ?? (card.balance <= 0 ? "noBalance" : null);
+  return status ? { ok: false, status } : { ok: true, card };
 }
 
 /** The current state of cards already checked (a redeem session re-reads them: balances move). */
@@ -146,18 +204,7 @@ export async function cardsByIds(db: DB, storeId: number, ids: readonly number[]
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r
-      ? [
-          {
-            id: r.id,
-            number: r.number,
-            balance: Number(r.balance),
-            currency: r.currency,
-            expiresAt: new Date(r.expires_at),
-            redeemPageId: r.redeem_page_id,
-          },
-        ]
-      : [];
+    return r ? [checkedCardOf(r)] : [];
   });
 }
 

@@ -57,6 +57,8 @@ const BY_CODE: Record<number, MessageDescriptor> = {
   [ErrorCode.RedeemTokenInvalid]: msg`We could not read your card session. Please check your card again.`,
   [ErrorCode.RedeemTokenExpired]: msg`Your card session has expired. Please check your card again.`,
   [ErrorCode.RedeemTokenOtherStore]: msg`Your card session belongs to another shop. Please check your card again here.`,
+  [ErrorCode.DoublerCardUnknown]: msg`We do not know this card number. Please check it and try again.`,
+  [ErrorCode.DoublerAlreadyEntered]: msg`This card already takes part in this month's draw.`,
 };
 
 export function apiErrorDescriptor(error: ApiError | null | undefined): MessageDescriptor {

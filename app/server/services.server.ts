@@ -9,6 +9,7 @@ import { createDatabaseRateLimits, createRedisRateLimits, deleteExpiredLimits } 
 import { deleteExpiredSessions } from "../accounts/session.server";
 import type { OrderDeps } from "../checkout/orders/records.server";
 import type { DB } from "../db/db.server";
+import { runDueDraws } from "../doubler/draw.server";
 import type { Env } from "../env.server";
 import { registerFulfilment } from "../fulfilment/fulfil.server";
 import { JobQueue } from "../fulfilment/jobs.server";
@@ -89,6 +90,7 @@ export async function createServices(options: {
       : { provider: "test" },
   };
   let housekeeping: ReturnType<typeof setInterval> | null = null;
+  let doublerTimer: ReturnType<typeof setInterval> | null = null;
   return {
     services,
     orderDeps,
@@ -97,6 +99,15 @@ export async function createServices(options: {
     start() {
       if (!env.JOB_WORKER) return;
       jobs.start();
+      // The doubler's draws (first Monday of the month, each storefront's zone): checked now and every
+      // quarter of an hour; the database lets one run per storefront and month draw (ADR 018).
+      const draws = () =>
+        runDueDraws({ db, jobs }, options.registry.all).catch((error) =>
+          log.warn({ err: error }, "doubler draw failed"),
+        );
+      void draws();
+      doublerTimer = setInterval(draws, 15 * 60_000);
+      doublerTimer.unref();
       housekeeping = setInterval(() => {
         deleteExpiredSessions(db).catch((error) => log.warn({ err: error }, "session housekeeping failed"));
         deleteExpiredLimits(db).catch((error) => log.warn({ err: error }, "rate-limit housekeeping failed"));
@@ -108,6 +119,7 @@ export async function createServices(options: {
     },
     async stop() {
       if (housekeeping) clearInterval(housekeeping);
+      if (doublerTimer) clearInterval(doublerTimer);
       await jobs.stop();
       await redisLimits?.close();
     },
