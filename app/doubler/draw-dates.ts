@@ -35,7 +35,8 @@ export function drawDueAt(now: Date, timeZone: string): DrawMonth | null {
   return drawDayOf(month) === date ? month : null;
 }
 
-/** The local date an entry is made on (its draw follows from it). */
-export function entryDate(now: Date, timeZone: string): PlainDate {
-  return localNow(now, timeZone).date;
+/** The draw an entry made at this instant joins: its month and its day. */
+export function nextDraw(now: Date, timeZone: string): { month: DrawMonth; day: PlainDate } {
+  const month = drawMonthForEntry(localNow(now, timeZone).date);
+  return { month, day: drawDayOf(month) };
 }

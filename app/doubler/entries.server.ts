@@ -11,7 +11,7 @@ import type { DB } from "../db/db.server";
 import { cardStatusError, findActiveCard } from "../giftcards/check.server";
 import type { Storefront } from "../storefront/storefront";
 import type { Language } from "../storefront/vocabulary";
-import { type DrawMonth, drawDayOf, drawMonthForEntry, entryDate } from "./draw-dates";
+import { type DrawMonth, nextDraw } from "./draw-dates";
 
 export interface DoublerEntry {
   firstName: string;
@@ -25,7 +25,14 @@ export interface DoublerEntry {
 }
 
 export type EntryResult =
-  | { ok: true; entryId: number; drawMonth: DrawMonth; drawDay: string }
+  | {
+      ok: true;
+      entryId: number;
+      drawMonth: DrawMonth;
+      drawDay: string;
+      /** The slug of the card's product (the thank-you page shows it), when the card was bought here. */
+      productSlug: string | null;
+    }
   | { ok: false; error: ApiError };
 
 export async function enterDoubler(
@@ -44,7 +51,7 @@ export async function enterDoubler(
     if (found.status === "rateLimited") return { ok: false, error: apiError(ErrorCode.RateLimited) };
     return { ok: false, error: cardStatusError(found.status) };
   }
-  const drawMonth = drawMonthForEntry(entryDate(now, storefront.checkout.timeZone));
+  const { month: drawMonth, day: drawDay } = nextDraw(now, storefront.checkout.timeZone);
   const row = await deps.db
     .insertInto("doubler_entries")
     .values({
@@ -59,5 +66,11 @@ export async function enterDoubler(
     .returning("id")
     .executeTakeFirst();
   if (!row) return { ok: false, error: apiError(ErrorCode.DoublerAlreadyEntered, "cardNumber") };
-  return { ok: true, entryId: row.id, drawMonth, drawDay: drawDayOf(drawMonth) };
+  const product = await deps.db
+    .selectFrom("giftcards as g")
+    .innerJoin("products as p", "p.id", "g.product_id")
+    .select("p.slug")
+    .where("g.id", "=", found.card.id)
+    .executeTakeFirst();
+  return { ok: true, entryId: row.id, drawMonth, drawDay, productSlug: product?.slug ?? null };
 }

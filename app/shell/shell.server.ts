@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { doc } from "../api/client.server";
 import type { LocalizedText } from "../storefront/schema-fields";
-import type { ImageData, ShellData, VisitorData } from "../storefront/shell";
+import { type ShellData, type ThemeImage, themeImage, type VisitorData } from "../storefront/shell";
 import { localeOf } from "../storefront/storefront";
 
 interface StoreDataResult {
@@ -125,12 +125,7 @@ async function buildShell(context: AppLoadContext): Promise<ShellData> {
   const storeData = result.storeData.storeData;
   if (!storeData) throw new Error(`storeData failed: ${result.storeData.errors[0]?.message}`);
   const text = (t: LocalizedText | undefined) => (t ? (t[language] ?? "") : "");
-  const image = (i: (typeof s.theme.trustMarks)[number]): ImageData => ({
-    src: i.src,
-    alt: text(i.alt),
-    width: i.width,
-    height: i.height,
-  });
+  const image = (i: ThemeImage) => themeImage(i, language);
   const link = (i: { title: string; path: { href: string; type: "relative" | "absolute" } }) => ({
     title: i.title,
     href: i.path.href,

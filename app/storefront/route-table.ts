@@ -49,6 +49,9 @@ export const SCREENS = [
   { id: "redeem-shop", path: "saldocheck/inwisselen/:shop?/:page?", file: "routes/redeem-shop.tsx" },
   { id: "redeem-info", path: "saldocheck/info/:pageId", file: "routes/redeem-info.tsx" },
   { id: "redeem-checkout", path: "saldocheck/checkout", file: "routes/redeem-checkout.tsx" },
+  // The balance doubler (spec §2): entry, and its thank-you page (with the entered card's product).
+  { id: "doubler", path: "verdubbelaar", file: "routes/doubler.tsx" },
+  { id: "doubler-thanks", path: "verdubbelaar/bedankt/:product?", file: "routes/doubler-thanks.tsx" },
   { id: "account", path: "account", file: "routes/account-identify.tsx" },
   { id: "login", path: "account/login", file: "routes/account-login.tsx" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },

@@ -13,6 +13,13 @@ export interface ImageData {
   height: number;
 }
 
+export type ThemeImage = Storefront["theme"]["notFoundImage"];
+
+/** A theme image with its alt text in the page language. */
+export function themeImage(i: ThemeImage, language: Language): ImageData {
+  return { src: i.src, alt: i.alt?.[language] ?? "", width: i.width, height: i.height };
+}
+
 export interface LinkData {
   href: string;
   type: "relative" | "absolute";

@@ -9,6 +9,7 @@ import { basketModule } from "./basket.server";
 import { catalogModule } from "./catalog.server";
 import { checkoutModule } from "./checkout.server";
 import { contentModule } from "./content.server";
+import { doublerModule } from "./doubler.server";
 import { giftCardPaymentModule } from "./giftcard-payment.server";
 import { locationsModule } from "./locations.server";
 import { pagesModule } from "./pages.server";
@@ -38,4 +39,5 @@ export const schemaModules: SchemaModule[] = [
   giftCardPaymentModule,
   redeemModule,
   redeemCheckoutModule,
+  doublerModule,
 ];

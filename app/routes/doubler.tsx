@@ -1,0 +1,15 @@
+/** /verdubbelaar/ — the balance doubler's entry (spec §2; issue 14). The form's answer is personal: no shared cache. */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DoublerPage } from "../doubler/DoublerPage";
+import { doublerAction, loadDoubler } from "../doubler/page.server";
+import { seoMeta } from "../seo/meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadDoubler(context, request);
+export const action = ({ request, context }: ActionFunctionArgs) => doublerAction(context, request);
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const meta = seoMeta;
+
+export default function DoublerRoute() {
+  return <DoublerPage data={useLoaderData<typeof loader>()} action={useActionData<typeof action>()} />;
+}
