@@ -22,7 +22,7 @@ import { doublerEntrySchema } from "./entry.schema";
 
 type Draw = { month: string; day: string };
 
-function useDrawDay(draw: Draw): string {
+export function useDrawDay(draw: Draw): string {
   const { locale } = useShell();
   return useMemo(
     () =>

@@ -4,15 +4,19 @@
  * The prefixes are every storefront's, so another shop's card reaches its own message.
  */
 import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { captchaTokenField, cardNumberField, emailField, formSchema, nameField } from "../forms/rules";
+
+/** Who enters: the same on the doubler page and in the redeem flow's doubler modal. */
+function holderFields(i18n: I18n) {
+  return { firstName: nameField(i18n, "first"), lastName: nameField(i18n, "last"), email: emailField(i18n) };
+}
 
 export function doublerEntrySchema(i18n: I18n, prefixes: readonly string[]) {
   return formSchema(
     v.object({
-      firstName: nameField(i18n, "first"),
-      lastName: nameField(i18n, "last"),
-      email: emailField(i18n),
+      ...holderFields(i18n),
       cardNumber: cardNumberField(i18n, prefixes),
       captchaToken: captchaTokenField(i18n),
     }),
@@ -20,3 +24,16 @@ export function doublerEntrySchema(i18n: I18n, prefixes: readonly string[]) {
 }
 
 export type DoublerEntryInput = v.InferOutput<ReturnType<typeof doublerEntrySchema>>;
+
+/**
+ * The doubler modal of the redeem flow (spec §2): a card of the redeem session, already checked with
+ * its pin and the human check, so only who enters and which of the session's cards.
+ */
+export function doublerSessionEntrySchema(i18n: I18n, cardIds: readonly string[]) {
+  return formSchema(
+    v.object({
+      ...holderFields(i18n),
+      cardId: v.picklist(cardIds, i18n._(msg`Choose a card`)),
+    }),
+  );
+}

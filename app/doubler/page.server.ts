@@ -16,26 +16,8 @@ import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { themeImage } from "../storefront/shell";
+import { type Draw, ENTER, NEXT_DRAW } from "./api-docs.server";
 import { doublerEntrySchema } from "./entry.schema";
-
-type Draw = { month: string; day: string };
-
-const NEXT_DRAW = doc<{ nextDoublerDraw: { draw: Draw | null; errors: ApiError[] } }>(/* GraphQL */ `
-  query nextDraw($userData: UserDataInput!) {
-    nextDoublerDraw(userData: $userData) { draw { month day } errors { message code referencedRequestParameter } }
-  }
-`);
-
-const ENTER = doc<
-  { enterDoubler: { status: boolean; draw: Draw | null; productSlug: string | null; errors: ApiError[] } },
-  { input: Record<string, string> }
->(/* GraphQL */ `
-  mutation enter($userData: UserDataInput!, $input: DoublerEntryInput!) {
-    enterDoubler(userData: $userData, input: $input) {
-      status draw { month day } productSlug errors { message code referencedRequestParameter }
-    }
-  }
-`);
 
 const PRODUCT = doc<{ doublerCardProduct: ProductCardData | null }, { slug: string }>(/* GraphQL */ `
   query doublerProduct($userData: UserDataInput!, $slug: String!) {

@@ -11,6 +11,7 @@ import type { ApiError } from "../api/errors";
 import { Alert } from "../components/ui/Form";
 import { Pager } from "../components/ui/Pager";
 import { UrlModal } from "../components/ui/UrlModal";
+import { DoublerModalBody, type DoublerModalData } from "../doubler/DoublerModal";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
@@ -44,6 +45,7 @@ export interface RedeemShopData {
   packageContext: PackageFormContext | null;
   added: string | null;
   loginEmail: string;
+  doubler: DoublerModalData | null;
   delivery: { prefill: { firstName: string; lastName: string; email: string }; countries: string[] } | null;
   challengeUrl: string;
   formPass: string;
@@ -54,7 +56,7 @@ export interface RedeemShopData {
 export type RedeemShopActionData =
   | { form: "package"; result: SubmissionResult<string[]>; errors: ApiError[] }
   | { form: "check"; result: SubmissionResult<string[]>; errors: ApiError[] }
-  | { form: "identify" | "login" | "delivery"; result: SubmissionResult<string[]>; errors: ApiError[] }
+  | { form: "identify" | "login" | "delivery" | "doubler"; result: SubmissionResult<string[]>; errors: ApiError[] }
   | { form: "remove"; errors: ApiError[] };
 
 export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?: RedeemShopActionData }) {
@@ -89,6 +91,9 @@ export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?
           </Link>
           <Link to={viewSearch({ name: "nice-to-know" })} preventScrollReset data-open-nice-to-know>
             {t`Good to know`}
+          </Link>
+          <Link to={viewSearch({ name: "doubler" })} preventScrollReset data-open-doubler>
+            {t`Double your balance`}
           </Link>
           <Link to={viewSearch({ name: "reset" })} preventScrollReset data-open-reset>
             {t`Start again`}
@@ -238,6 +243,18 @@ export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?
             basket={info.basket}
           />
         )}
+      </UrlModal>
+      <UrlModal
+        id="redeem-doubler"
+        title={t`Balance doubler`}
+        open={view.name === "doubler" && data.doubler !== null}
+        closeTo={pathname}
+      >
+        {() =>
+          data.doubler ? (
+            <DoublerModalBody data={data.doubler} answer={action?.form === "doubler" ? action : undefined} />
+          ) : null
+        }
       </UrlModal>
       <UrlModal
         id="redeem-delivery"

@@ -40,6 +40,8 @@ export const REDEEM_VIEWS = [
   "login",
   // …and the guest delivery modal when a card goes by post and no postcode is known yet.
   "delivery",
+  // The balance doubler: a session card enters the monthly draw.
+  "doubler",
 ] as const;
 export type RedeemViewName = (typeof REDEEM_VIEWS)[number];
 

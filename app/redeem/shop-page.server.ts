@@ -13,6 +13,8 @@ import { identifyUser, logInUser } from "../accounts/account.server";
 import { challengeUrl } from "../accounts/captcha-url";
 import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
+import { ENTER_SESSION_CARD, NEXT_DRAW } from "../doubler/api-docs.server";
+import { doublerSessionEntrySchema } from "../doubler/entry.schema";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
@@ -57,6 +59,12 @@ export async function redeemPrefill(context: AppLoadContext, request: Request) {
     lastName: user?.mainProfile.lastName ?? "",
     email: user?.mainProfile.email ?? new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "",
   };
+}
+
+async function nextDraw(context: AppLoadContext) {
+  const { nextDoublerDraw } = await context.api.request(NEXT_DRAW);
+  if (!nextDoublerDraw.draw) throw new Error(nextDoublerDraw.errors[0]?.message ?? "no doubler draw");
+  return nextDoublerDraw.draw;
 }
 
 function packageContext(
@@ -121,6 +129,15 @@ export async function loadRedeemShop(
     added: url.searchParams.get("added"),
     /** The e-mail the identify step found an account for (the login modal). */
     loginEmail: view.name === "login" ? (url.searchParams.get("email")?.slice(0, 254) ?? "") : "",
+    /** The doubler modal: the coming draw and the session's cards. */
+    doubler:
+      view.name === "doubler"
+        ? {
+            draw: await nextDraw(context),
+            cards: info.cards.map((c) => ({ id: c.id, maskedNumber: c.maskedNumber })),
+            entered: url.searchParams.has("entered"),
+          }
+        : null,
     /** The guest delivery modal starts from what is known: a logged-in user, or identify's e-mail. */
     delivery:
       view.name === "delivery"
@@ -196,6 +213,20 @@ export async function redeemShopAction(
       return { form: "delivery", result: submission.reply(), errors: saveRedeemDetails.errors };
     }
     throw redirect(href(context.storefront, "redeem-checkout"));
+  }
+  // The doubler modal: a session card enters the coming draw (spec §2 redeem modals: doubler).
+  if (intent === "doubler") {
+    const schema = doublerSessionEntrySchema(
+      i18n,
+      info.cards.map((c) => String(c.id)),
+    );
+    const submission = parseWithValibot(formData, { schema });
+    if (submission.status !== "success") return { form: "doubler", result: submission.reply(), errors: [] };
+    const { enterDoublerWithRedeemCard: entered } = await context.api.request(ENTER_SESSION_CARD, {
+      input: submission.value,
+    });
+    if (!entered.status) return { form: "doubler", result: submission.reply(), errors: entered.errors };
+    throw redirect(`${back}?view=doubler&entered=1`);
   }
   if (intent === "remove") {
     const { removeRedeemPackage } = await context.api.request(REMOVE, {

@@ -24,6 +24,15 @@ test("giftpass-ch in French: check, spend in CHF, confirmation with the remainin
   await page.locator("[data-to-redeem-shop]").click();
   await expect(page.locator("h1")).toHaveText("Dépensez votre solde");
   await expect(page.locator("[data-redeem-balance]")).toContainText("CHF");
+  // The doubler modal (spec §2 redeem modals): the session's card enters the coming draw in French.
+  await page.locator("[data-open-doubler]").click();
+  const doubler = page.locator('[role="dialog"] [data-doubler-modal]');
+  await doubler.locator('input[name="firstName"]').fill("Léa");
+  await doubler.locator('input[name="lastName"]').fill("Favre");
+  await doubler.locator('input[name="email"]').fill("lea.favre@example.ch");
+  await doubler.locator("[data-doubler-submit]").click();
+  await expect(page.locator('[role="dialog"] [data-doubler-entered]')).toContainText("lundi");
+  await page.keyboard.press("Escape");
   const spend = bought.amount - 10;
   await chooseProduct(page, spend);
   const modal = page.locator('[role="dialog"][data-modal^="gift-card-"]');
@@ -52,7 +61,7 @@ test("kadoo-be: a choice worth more than the card — the rest paid by Bancontac
   await submitCheck(page, bought.number, bought.pin);
   await page.locator("[data-to-redeem-shop]").click();
   // The redeem modals, each with axe.
-  for (const view of ["cards", "extra-card", "nice-to-know", "reset"]) {
+  for (const view of ["cards", "extra-card", "nice-to-know", "doubler", "reset"]) {
     await page.locator(`[data-open-${view}]`).click();
     const dialog = page.locator('[role="dialog"]');
     await expect(dialog).toBeVisible();

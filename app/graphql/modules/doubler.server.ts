@@ -5,13 +5,14 @@
 import { apiError, ErrorCode } from "../../api/errors";
 import { productsByIds } from "../../catalog/products.server";
 import { nextDraw } from "../../doubler/draw-dates";
-import { enterDoubler } from "../../doubler/entries.server";
-import { doublerEntrySchema } from "../../doubler/entry.schema";
+import { type EntryResult, enterDoubler } from "../../doubler/entries.server";
+import { doublerEntrySchema, doublerSessionEntrySchema } from "../../doubler/entry.schema";
 import { allCardPrefixes } from "../../giftcards/check.schema";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import { type ApiContext, scope, type UserData } from "../context.server";
 import { parseInput } from "../input.server";
 import type { SchemaModule } from "./index";
+import { opened } from "./redeem.server";
 
 const typeDefs = /* GraphQL */ `
   "A monthly draw of the balance doubler: its month and day (the first Monday) in the storefront's zone."
@@ -49,11 +50,26 @@ const typeDefs = /* GraphQL */ `
     doublerCardProduct(userData: UserDataInput!, slug: String!): Product
   }
 
+  input DoublerSessionEntryInput {
+    firstName: String!
+    lastName: String!
+    email: String!
+    "One of the redeem session's cards (GiftCardInfo cards[].id)."
+    cardId: ID!
+  }
+
   extend type Mutation {
     "Enters a card of this storefront in the coming draw (once per card and draw)."
     enterDoubler(userData: UserDataInput!, input: DoublerEntryInput!): DoublerEntryResult!
+    "The redeem flow's doubler modal: enters a card of the redeem session (checked with its pin already)."
+    enterDoublerWithRedeemCard(userData: UserDataInput!, input: DoublerSessionEntryInput!): DoublerEntryResult!
   }
 `;
+
+type SessionEntryArgs = {
+  userData: UserData;
+  input: { firstName: string; lastName: string; email: string; cardId: string };
+};
 
 type EntryArgs = {
   userData: UserData;
@@ -61,6 +77,16 @@ type EntryArgs = {
 };
 
 const failed = (errors: ReturnType<typeof apiError>[]) => ({ status: false, draw: null, productSlug: null, errors });
+
+function answer(entered: EntryResult) {
+  if (!entered.ok) return failed([entered.error]);
+  return {
+    status: true,
+    draw: { month: entered.drawMonth, day: entered.drawDay },
+    productSlug: entered.productSlug,
+    errors: [],
+  };
+}
 
 export const doublerModule: SchemaModule = {
   typeDefs: [typeDefs],
@@ -102,13 +128,23 @@ export const doublerModule: SchemaModule = {
             language: s.language,
             address: ctx.ip,
           });
-          if (!entered.ok) return failed([entered.error]);
-          return {
-            status: true,
-            draw: { month: entered.drawMonth, day: entered.drawDay },
-            productSlug: entered.productSlug,
-            errors: [],
-          };
+          return answer(entered);
+        },
+        enterDoublerWithRedeemCard: async (_: unknown, args: SessionEntryArgs, ctx: ApiContext) => {
+          const o = await opened(ctx, args.userData);
+          if (!o.ok) return failed(o.errors);
+          const cardIds = o.session.cards.map((c) => String(c.id));
+          const input = parseInput(doublerSessionEntrySchema(await serverI18n(o.language), cardIds), args.input);
+          if (!input.ok) return failed(input.errors);
+          const card = o.session.cards.find((c) => String(c.id) === input.value.cardId);
+          if (!card) return failed([apiError(ErrorCode.InvalidInput, "cardId")]);
+          const entered = await enterDoubler({ db: ctx.db, limits: ctx.services.limits }, o.storefront, {
+            ...input.value,
+            cardNumber: card.number,
+            language: o.language,
+            address: ctx.ip,
+          });
+          return answer(entered);
         },
       },
     },
