@@ -16,6 +16,7 @@ import { ProductCard } from "../catalog/ProductCard";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ErrorText, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
+import { PageColumn, WithSide } from "../components/ui/PageLayout";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { type ImageData, useHref, useShell } from "../storefront/shell";
 import { doublerEntrySchema } from "./entry.schema";
@@ -80,7 +81,7 @@ export function DoublerPage({
         </div>
         <img src={card.src} alt={card.alt} width={card.width} height={card.height} />
       </Hero>
-      <Layout>
+      <Layout side="wide">
         <section aria-labelledby="doubler-how">
           <h2 id="doubler-how">{t`How it works`}</h2>
           <Steps>
@@ -154,14 +155,7 @@ export function DoublerThanks({ data }: { data: { draw: Draw; product: CardData 
   );
 }
 
-const Page = styled("div", {
-  maxWidth: "1100px",
-  margin: "0 auto",
-  padding: "$6 $4",
-  display: "grid",
-  gap: "$5",
-  "& h1, & h2, & p": { margin: 0 },
-});
+const Page = PageColumn;
 const Hero = styled("div", {
   display: "grid",
   gridTemplateColumns: "1fr auto",
@@ -185,12 +179,7 @@ const Hero = styled("div", {
   "& img": { maxWidth: "100%", height: "auto" },
   "@mobile": { gridTemplateColumns: "1fr", padding: "$4" },
 });
-const Layout = styled("div", {
-  display: "grid",
-  gridTemplateColumns: "1fr 420px",
-  gap: "$6",
-  alignItems: "start",
-  "@mobile": { gridTemplateColumns: "1fr" },
+const Layout = styled(WithSide, {
   "& section": { display: "grid", gap: "$3" },
   "& section img": { maxWidth: "100%", height: "auto" },
   "& form": { display: "grid", gap: "$4", padding: "$4", borderRadius: "$md", background: "$surface" },

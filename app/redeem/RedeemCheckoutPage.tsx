@@ -13,6 +13,7 @@ import type { ApiError } from "../api/errors";
 import { IssuerSelect } from "../checkout/steps/IssuerSelect";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ChoiceLabel, ErrorText, Fieldset } from "../components/ui/Form";
+import { PageColumn, WithSide } from "../components/ui/PageLayout";
 import { Totals } from "../components/ui/Totals";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
@@ -183,20 +184,8 @@ export function RedeemConfirmation({ order, shopHref }: { order: RedeemOrderData
   );
 }
 
-const Page = styled("div", {
-  maxWidth: "1100px",
-  margin: "0 auto",
-  padding: "$6 $4",
-  display: "grid",
-  gap: "$4",
-  "& h1, & h2, & p": { margin: 0 },
-});
-const Layout = styled("div", {
-  display: "grid",
-  gridTemplateColumns: "1fr 360px",
-  gap: "$6",
-  alignItems: "start",
-  "@mobile": { gridTemplateColumns: "1fr" },
+const Page = styled(PageColumn, { gap: "$4" });
+const Layout = styled(WithSide, {
   "& form": { display: "grid", gap: "$4" },
 });
 const Summary = styled("aside", {

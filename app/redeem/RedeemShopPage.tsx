@@ -9,6 +9,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import { Alert } from "../components/ui/Form";
+import { WithSide } from "../components/ui/PageLayout";
 import { Pager } from "../components/ui/Pager";
 import { UrlModal } from "../components/ui/UrlModal";
 import { DoublerModalBody, type DoublerModalData } from "../doubler/DoublerModal";
@@ -114,7 +115,7 @@ export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?
         ) : null}
       </Intro>
 
-      <Layout>
+      <Layout side="narrow">
         <section aria-labelledby="redeem-products-title">
           <h2 id="redeem-products-title">{t`Choose a gift card`}</h2>
           <Grid>
@@ -289,12 +290,7 @@ const Links = styled("nav", {
 });
 const BasketLink = styled(Link, { display: "none !important", "@mobile": { display: "inline-flex !important" } });
 const Notice = styled("p", { padding: "$3", borderRadius: "$md", background: "$surface", fontWeight: 600 });
-const Layout = styled("div", {
-  display: "grid",
-  gridTemplateColumns: "1fr 340px",
-  gap: "$6",
-  alignItems: "start",
-  "@mobile": { gridTemplateColumns: "1fr" },
+const Layout = styled(WithSide, {
   "& section": { display: "grid", gap: "$4" },
 });
 const Aside = styled("aside", {
