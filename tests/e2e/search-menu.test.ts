@@ -39,6 +39,9 @@ test.describe("search", () => {
 
   test("finds accented titles without the accents, in the page language and currency", async ({ page }) => {
     await open(page, storefrontUrl("giftpass-ch", "/fr/"));
+    // The panel opens on focus once the page is interactive; text typed before that is not searched.
+    await searchInput(page).focus();
+    await expect(page.locator("[data-search-panel]")).toBeVisible();
     await searchInput(page).fill("cafe central");
     const result = page.locator("[data-search-panel] [data-search-result]").first();
     await expect(result).toContainText("Café Central Plaza");
