@@ -1,15 +1,18 @@
 /**
- * The redeem token without JavaScript (issue 13): a cookie scoped to the storefront's redeem paths
- * (`<prefix>[/<language>]/saldocheck`, one per language, so switching language keeps the session),
- * HttpOnly and SameSite=Lax, lasting as long as the token. Remix fetches the balance check's own data
- * from `…/saldocheck.data`, which the path `/saldocheck` does not cover: that path gets the cookie too. Named per store id like the session cookie:
- * a token of one storefront is never even sent to another on the same host.
+ * The redeem token without JavaScript (issue 13): a cookie scoped to the storefront's paths that act for
+ * the cards of a redeem session — the balance check and redeem shop (`<prefix>[/<language>]/saldocheck`),
+ * card details (`/kaartgegevens`) and reorder (`/nabestellen`) — one per language, so switching
+ * language keeps the session; HttpOnly and SameSite=Lax, lasting as long as the token. Remix fetches a
+ * page's own data from `…/saldocheck.data`, which the path `/saldocheck` does not cover: those paths get
+ * the cookie too. Named per store id like the session cookie: a token of one storefront is never even
+ * sent to another on the same host.
  */
 import type { Storefront } from "../storefront/storefront";
 import { languagePrefix } from "../storefront/storefront";
 import { REDEEM_TOKEN_TTL_SECONDS } from "./token.server";
 
-export const REDEEM_SEGMENT = "saldocheck";
+/** First path segments of the pages that read the redeem session. */
+export const REDEEM_SEGMENTS = ["saldocheck", "kaartgegevens", "nabestellen"] as const;
 
 export function redeemCookieName(storeId: number): string {
   return `rdm_${storeId}`;
@@ -34,10 +37,12 @@ export function redeemCookies(
   options: { pathPrefix: string; secure: boolean },
   token: string | null,
 ): string[] {
-  const paths = storefront.languages.flatMap((language) => {
-    const root = `${options.pathPrefix}${languagePrefix(storefront, language)}/${REDEEM_SEGMENT}`;
-    return [root, `${root}.data`];
-  });
+  const paths = storefront.languages.flatMap((language) =>
+    REDEEM_SEGMENTS.flatMap((segment) => {
+      const root = `${options.pathPrefix}${languagePrefix(storefront, language)}/${segment}`;
+      return [root, `${root}.data`];
+    }),
+  );
   return paths.map((path) => {
     const attributes = [
       `${redeemCookieName(storefront.storeId)}=${token ?? ""}`,
