@@ -63,6 +63,13 @@ const EnvSchema = v.object({
   MAIL_OUTBOX_VIEW: v.optional(v.picklist(["true", "false", "1", "0"], "must be true or false")),
   /** Where the print data of physical shipments goes (default: the storefront's contact address). */
   FULFILMENT_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
+  /** Where operator alerts go (an activation not done within 24 hours); default: the storefront's contact address. */
+  OPERATOR_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
+  /** The card processor that activates choice cards (both set); without them the built-in card simulator. */
+  CARD_PROVIDER_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"))),
+  CARD_PROVIDER_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
+  /** Milliseconds the built-in card simulator takes per answer (default 0). */
+  CARD_SIMULATOR_DELAY_MS: v.pipe(v.optional(v.string(), "0"), v.transform(Number), v.integer(), v.minValue(0)),
   /** Key that signs ALTCHA challenges; when not set, one made once and kept in the database. */
   ALTCHA_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
   /** Key that signs redeem tokens; when not set, one made once and kept in the database. */
@@ -129,6 +136,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           liveEndpointUrlPrefix: env.ADYEN_LIVE_PREFIX,
         }
       : null;
+  if (Boolean(env.CARD_PROVIDER_URL) !== Boolean(env.CARD_PROVIDER_KEY)) {
+    throw new Error(
+      "Invalid environment:\n  CARD_PROVIDER_*: set both CARD_PROVIDER_URL and CARD_PROVIDER_KEY, or neither",
+    );
+  }
   const outboxView = env.MAIL_OUTBOX_VIEW
     ? ["true", "1"].includes(env.MAIL_OUTBOX_VIEW)
     : env.NODE_ENV === "development";

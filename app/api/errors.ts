@@ -63,6 +63,13 @@ export const ErrorCode = {
   // The balance doubler (spec §1: an entry has a name, an e-mail and a card number).
   DoublerCardUnknown: 4040,
   DoublerAlreadyEntered: 4041,
+  // Choice-card activation (spec §8 activation: simulation failed, card does not match prefixes, invalid e-mail).
+  ActivationCardUnknown: 4050,
+  ActivationAlreadyActive: 4051,
+  ActivationInProgress: 4052,
+  ActivationSimulationFailed: 4053,
+  ActivationPrefixMismatch: 4054,
+  ActivationProviderUnavailable: 4055,
 } as const;
 
 export const ERROR_MESSAGES: Record<number, string> = {
@@ -117,6 +124,17 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.RedeemTokenOtherStore]: "Your card session belongs to another shop. Please check your card again here.",
   [ErrorCode.DoublerCardUnknown]: "We do not know this card number. Please check it and try again.",
   [ErrorCode.DoublerAlreadyEntered]: "This card already takes part in this month's draw.",
+  [ErrorCode.ActivationCardUnknown]: "We do not know this card number. Please check it and try again.",
+  [ErrorCode.ActivationAlreadyActive]:
+    "This card is already active. You can check its balance on the balance check page.",
+  [ErrorCode.ActivationInProgress]:
+    "This card is already being activated. Activation takes up to 24 hours after payment.",
+  [ErrorCode.ActivationSimulationFailed]:
+    "The card provider could not activate this card (simulation failed). Please check the card number or contact our customer service.",
+  [ErrorCode.ActivationPrefixMismatch]:
+    "This card number does not match our choice cards. Please check the number on your card.",
+  [ErrorCode.ActivationProviderUnavailable]:
+    "We cannot reach the card provider right now. Please try again in a few minutes; you have not paid anything.",
 };
 
 export const FALLBACK_ERROR_MESSAGE =

@@ -74,7 +74,9 @@ export type PaymentStatus =
   | "cancelled"
   | "fraud"
   | "retryLimit"
-  | "error";
+  | "error"
+  /** Paid, then given back (a refused choice-card activation). */
+  | "refunded";
 
 export interface PaymentsTable {
   id: Generated<number>;
@@ -196,6 +198,28 @@ export interface DoublerDrawsTable {
   /** What the winning card gained (its balance at the draw). */
   amount: ColumnType<string, number | string | undefined, number | string>;
   drawn_at: Timestamp;
+}
+
+export type ActivationStatus = "waiting" | "active" | "refused" | "canceled";
+
+export interface ActivationsTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: number;
+  giftcard_id: number;
+  amount: Numeric;
+  email: string;
+  language: string;
+  /** waiting: for its payment or the card provider; canceled: its payment never came. */
+  status: Generated<ActivationStatus>;
+  provider_reference: string | null;
+  refusal_code: string | null;
+  refusal_message: string | null;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+  done_at: Timestamp | null;
+  /** When the "not active within 24 hours" alert went to the log and the operator. */
+  alerted_at: Timestamp | null;
 }
 
 export interface ShipmentsTable {

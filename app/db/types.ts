@@ -24,6 +24,7 @@ import type {
   TestimonialsTable,
 } from "./catalogue-types";
 import type {
+  ActivationsTable,
   AppSecretsTable,
   CartsTable,
   CustomersTable,
@@ -89,4 +90,5 @@ export interface Database {
   giftcard_brands: GiftcardBrandsTable;
   doubler_entries: DoublerEntriesTable;
   doubler_draws: DoublerDrawsTable;
+  activations: ActivationsTable;
 }

@@ -188,7 +188,7 @@ export function passwordWithConfirmation(i18n: I18n) {
  * unknown-prefix message). Card checks pass every storefront's prefixes: a card of another of our shops
  * then gets the server's "another store" answer, which tells the recipient where to go.
  */
-export function cardNumberField(i18n: I18n, prefixes: readonly string[]) {
+export function cardNumberField(i18n: I18n, prefixes: readonly string[], prefixMessage?: string) {
   return v.pipe(
     text(),
     v.transform((s) => s.replace(/\s+/g, "")),
@@ -196,7 +196,7 @@ export function cardNumberField(i18n: I18n, prefixes: readonly string[]) {
     v.regex(/^\d{19}$/, i18n._(msg`The card number has 19 digits`)),
     v.check(
       (s) => prefixes.some((p) => s.startsWith(p)),
-      i18n._(msg`We do not know cards starting with these digits. Please check the card number.`),
+      prefixMessage ?? i18n._(msg`We do not know cards starting with these digits. Please check the card number.`),
     ),
   );
 }

@@ -16,7 +16,15 @@ export interface Attachment {
 export interface OutgoingMail {
   storeId: number;
   orderId: number | null;
-  kind: "order-confirmation" | "giftcards" | "dispatch" | "transfer-instructions" | "doubler";
+  kind:
+    | "order-confirmation"
+    | "giftcards"
+    | "dispatch"
+    | "transfer-instructions"
+    | "activation-done"
+    | "activation-refused"
+    | "activation-overdue"
+    | "doubler";
   dedupeKey: string;
   to: string;
   from: string;

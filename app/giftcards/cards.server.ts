@@ -30,9 +30,11 @@ export function isLuhnValid(number: string): boolean {
   return /^\d+$/.test(number) && luhnDigit(number.slice(0, -1)) === Number(number.at(-1));
 }
 
-export function newCardNumber(prefix: string): string {
+/** A random number with the prefix (and, for a card provider's test cards, fixed digits before the check digit). */
+export function newCardNumber(prefix: string, ending = ""): string {
   let body = prefix;
-  while (body.length < CARD_NUMBER_LENGTH - 1) body += String(randomInt(10));
+  while (body.length < CARD_NUMBER_LENGTH - 1 - ending.length) body += String(randomInt(10));
+  body += ending;
   return `${body}${luhnDigit(body)}`;
 }
 
@@ -76,6 +78,58 @@ export function splitValue(value: number, limit: number): number[] {
   return Array.from({ length: parts }, (_, i) => (base + (i < rest ? 1 : 0)) / 100);
 }
 
+/** A free number, or null after five taken ones (practically never: 10^11 numbers per prefix). */
+async function freeNumber(trx: Transaction<Database>, prefix: string, ending = ""): Promise<string | null> {
+  for (let tries = 0; tries < 5; tries++) {
+    const number = newCardNumber(prefix, ending);
+    const taken = await trx.selectFrom("giftcards").select("id").where("number", "=", number).executeTakeFirst();
+    if (!taken) return number;
+  }
+  return null;
+}
+
+/**
+ * Choice cards for the shelves (spec §1: a bought choice card is activated with its number): a print
+ * run of cards that are not activated yet — no value, no activation date — each with its pin, which
+ * only the caller sees (for the printer). Activation gives them their value (app/activation/).
+ */
+export async function registerStockCards(
+  trx: Transaction<Database>,
+  store: { storeId: number; currency: string; prefix: string; validityMonths: number },
+  count: number,
+  options: { ending?: string; batch?: string } = {},
+): Promise<{ number: string; pin: string }[]> {
+  const cards: { number: string; pin: string }[] = [];
+  const expiresAt = new Date();
+  expiresAt.setUTCMonth(expiresAt.getUTCMonth() + store.validityMonths);
+  const batch = options.batch ?? new Date().toISOString().slice(0, 10);
+  for (let i = 0; i < count; i++) {
+    const number = await freeNumber(trx, store.prefix, options.ending);
+    if (!number) continue;
+    const pin = newPin();
+    await trx
+      .insertInto("giftcards")
+      .values({
+        store_id: store.storeId,
+        number,
+        pin_hash: await hash(pin),
+        balance: 0,
+        initial_value: 0,
+        currency: store.currency,
+        expires_at: expiresAt,
+        product_id: null,
+        order_id: null,
+        delivery_type: "PHYSICAL",
+        line_key: `stock:${batch}:${number.slice(-6)}`,
+        receiver_email: null,
+        activated_at: null,
+      })
+      .execute();
+    cards.push({ number, pin });
+  }
+  return cards;
+}
+
 /**
  * Issues the cards of the given lines in the caller's transaction. Lines already issued are skipped
  * (their pins are not known any more: the caller only issues lines it has not delivered yet).
@@ -90,43 +144,39 @@ export async function issueCards(
   const expiresAt = new Date();
   expiresAt.setUTCMonth(expiresAt.getUTCMonth() + card.validityMonths);
   for (const line of lines) {
-    for (let tries = 0; tries < 5; tries++) {
-      const number = newCardNumber(card.prefix);
-      const pin = newPin();
-      const taken = await trx.selectFrom("giftcards").select("id").where("number", "=", number).executeTakeFirst();
-      if (taken) continue;
-      const row = await trx
-        .insertInto("giftcards")
-        .values({
-          store_id: order.storeId,
-          number,
-          pin_hash: await hash(pin),
-          balance: line.value,
-          initial_value: line.value,
-          currency: order.currency,
-          expires_at: expiresAt,
-          product_id: line.productId,
-          order_id: order.id,
-          delivery_type: line.deliveryType,
-          line_key: line.lineKey,
-          receiver_email: line.receiverEmail,
-          activated_at: new Date(),
-          redeemable: line.redeemable ?? true,
-        })
-        .onConflict((oc) => oc.columns(["order_id", "line_key"]).doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (row) {
-        await recordIssue(trx, {
-          id: row.id,
-          storeId: order.storeId,
-          value: line.value,
-          orderId: order.id,
-          reference: line.lineKey,
-        });
-        issued.push({ number, pin, value: line.value, expiresAt });
-      }
-      break;
+    const number = await freeNumber(trx, card.prefix);
+    if (!number) continue;
+    const pin = newPin();
+    const row = await trx
+      .insertInto("giftcards")
+      .values({
+        store_id: order.storeId,
+        number,
+        pin_hash: await hash(pin),
+        balance: line.value,
+        initial_value: line.value,
+        currency: order.currency,
+        expires_at: expiresAt,
+        product_id: line.productId,
+        order_id: order.id,
+        delivery_type: line.deliveryType,
+        line_key: line.lineKey,
+        receiver_email: line.receiverEmail,
+        activated_at: new Date(),
+        redeemable: line.redeemable ?? true,
+      })
+      .onConflict((oc) => oc.columns(["order_id", "line_key"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (row) {
+      await recordIssue(trx, {
+        id: row.id,
+        storeId: order.storeId,
+        value: line.value,
+        orderId: order.id,
+        reference: line.lineKey,
+      });
+      issued.push({ number, pin, value: line.value, expiresAt });
     }
   }
   return issued;

@@ -57,7 +57,8 @@ const decoyHash = () => {
   return decoy;
 };
 
-async function withinLimits(limits: RateLimits, storeId: number, number: string, address: string) {
+/** Counts a look-up of a card number (with or without its pin): false once a limit is reached. */
+export async function withinCardCheckLimits(limits: RateLimits, storeId: number, number: string, address: string) {
   const keys: [LimitKind, string][] = [
     ["cardCheckOverall", "all"],
     ["cardCheckAddress", address],
@@ -75,7 +76,7 @@ export async function checkCard(
 ): Promise<CheckResult> {
   const { db, limits } = deps;
   const now = input.now ?? new Date();
-  if (!(await withinLimits(limits, storefront.storeId, input.number, input.address))) {
+  if (!(await withinCardCheckLimits(limits, storefront.storeId, input.number, input.address))) {
     return { ok: false, status: "rateLimited" };
   }
   // The prefixes are printed on every card: telling the shop apart reveals nothing.
@@ -167,7 +168,7 @@ export async function findActiveCard(
   input: { number: string; address: string; now?: Date },
 ): Promise<{ ok: true; card: CheckedCard } | { ok: false; status: CardStatus }> {
   const now = input.now ?? new Date();
-  if (!(await withinLimits(deps.limits, storefront.storeId, input.number, input.address))) {
+  if (!(await withinCardCheckLimits(deps.limits, storefront.storeId, input.number, input.address))) {
     return { ok: false, status: "rateLimited" };
   }
   const row = await deps.db

@@ -35,6 +35,8 @@ export interface ShopServices {
   /** Signs and verifies redeem tokens (spec §6 redeem user). */
   redeemTokens: import("../redeem/token.server").RedeemTokens;
   jobs: import("../fulfilment/jobs.server").JobQueue;
+  /** The card processor that activates choice cards (or the built-in simulator). */
+  cards: import("../activation/card-provider").CardProvider;
   /** What the payment step's client code needs (public values only). */
   paymentClient: { provider: "test" } | { provider: "adyen"; clientKey: string; environment: "test" | "live" };
 }

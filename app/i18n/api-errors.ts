@@ -59,6 +59,12 @@ const BY_CODE: Record<number, MessageDescriptor> = {
   [ErrorCode.RedeemTokenOtherStore]: msg`Your card session belongs to another shop. Please check your card again here.`,
   [ErrorCode.DoublerCardUnknown]: msg`We do not know this card number. Please check it and try again.`,
   [ErrorCode.DoublerAlreadyEntered]: msg`This card already takes part in this month's draw.`,
+  [ErrorCode.ActivationCardUnknown]: msg`We do not know this card number. Please check it and try again.`,
+  [ErrorCode.ActivationAlreadyActive]: msg`This card is already active. You can check its balance on the balance check page.`,
+  [ErrorCode.ActivationInProgress]: msg`This card is already being activated. Activation takes up to 24 hours after payment.`,
+  [ErrorCode.ActivationSimulationFailed]: msg`The card provider could not activate this card (simulation failed). Please check the card number or contact our customer service.`,
+  [ErrorCode.ActivationPrefixMismatch]: msg`This card number does not match our choice cards. Please check the number on your card.`,
+  [ErrorCode.ActivationProviderUnavailable]: msg`We cannot reach the card provider right now. Please try again in a few minutes; you have not paid anything.`,
 };
 
 export function apiErrorDescriptor(error: ApiError | null | undefined): MessageDescriptor {

@@ -11,6 +11,8 @@ import {
   type PaymentOutcome,
   type PaymentProvider,
   type PaymentRequest,
+  type RefundOutcome,
+  type RefundRequest,
   type TransferInstructions,
   type WebhookEvent,
 } from "./provider";
@@ -389,5 +391,18 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
     }
   }
 
-  return { id: "adyen", webhookAck: "[accepted]", createPayment, completeRedirect, parseWebhook, cancel };
+  async function refund(request: RefundRequest): Promise<RefundOutcome> {
+    try {
+      await modifications.refundCapturedPayment(
+        request.pspReference,
+        { merchantAccount: config.merchantAccount, amount: request.amount, reference: request.merchantReference },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { status: "received" };
+    } catch (error) {
+      return { status: "error", message: `Adyen refund: ${(error as Error).message}` };
+    }
+  }
+
+  return { id: "adyen", webhookAck: "[accepted]", createPayment, completeRedirect, parseWebhook, cancel, refund };
 }

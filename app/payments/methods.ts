@@ -62,3 +62,16 @@ export interface Issuer {
   id: string;
   name: string;
 }
+
+/**
+ * The methods that finish while the shopper waits on one page — bank and wallet pages and app
+ * approvals — used where a payment is one field of a short form (a redeem order's rest, a choice-card
+ * activation). Cards entered in hosted fields, BLIK codes and MB WAY numbers need the checkout's payment
+ * step; a bank transfer would keep the order open for days; an invoice is for business orders.
+ */
+export function methodsPaidWhileWaiting(methods: readonly PaymentMethodId[]): PaymentMethodId[] {
+  return methods.filter((m) => {
+    const info = METHOD_INFO[m];
+    return (info.flow === "redirect" || info.flow === "app") && (!info.input || info.input === "issuer");
+  });
+}

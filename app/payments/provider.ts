@@ -87,6 +87,18 @@ export interface WebhookEvent {
 
 export class InvalidWebhookError extends Error {}
 
+/** Giving back an authorised payment in full (a refused choice-card activation). */
+export interface RefundRequest {
+  pspReference: string;
+  merchantReference: string;
+  amount: Amount;
+  /** Same key → one refund at the provider. */
+  idempotencyKey: string;
+}
+
+/** The provider took the refund request; its REFUND webhook confirms it later. */
+export type RefundOutcome = { status: "received" } | { status: "error"; message: string };
+
 export interface PaymentProvider {
   readonly id: "test" | "adyen";
   /** Starts a payment. Idempotent on request.idempotencyKey. */
@@ -102,4 +114,6 @@ export interface PaymentProvider {
   readonly webhookAck: string;
   /** Cancels an unfinished payment when the shopper leaves checkout (best effort). */
   cancel(pspReference: string, merchantReference: string): Promise<void>;
+  /** Refunds an authorised payment in full. Idempotent on request.idempotencyKey. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }

@@ -11,12 +11,11 @@ import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { getI18n } from "../i18n/i18n";
-import { METHOD_INFO } from "../payments/methods";
+import { METHOD_INFO, methodsPaidWhileWaiting } from "../payments/methods";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { PLACE, REDEEM_ORDER, SAVE_DETAILS } from "./api-docs.server";
 import { checkoutSchemaOf, type RedeemCheckoutOptions } from "./checkout-form";
-import { redeemPaymentMethods } from "./payment-methods";
 import { redeemShopHref } from "./shop-links";
 import { openSession, redeemPrefill } from "./shop-page.server";
 
@@ -33,7 +32,7 @@ const ORDER_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 function options(context: AppLoadContext, needsAddress: boolean, priceToPay: number): RedeemCheckoutOptions {
   const sf = context.storefront;
-  const methods = redeemPaymentMethods(sf.payments.methods);
+  const methods = methodsPaidWhileWaiting(sf.payments.methods);
   return {
     methods:
       priceToPay > 0 ? methods.map((id) => ({ id, name: METHOD_INFO[id].name, logo: METHOD_INFO[id].logo })) : [],

@@ -21,9 +21,9 @@ import {
 } from "../checkout/orders/place.server";
 import { GIFTCARD_PROVIDER, type NextStep, ORDER_COLUMNS, type OrderDeps } from "../checkout/orders/records.server";
 import { cancelInTrx, completeInTrx } from "../checkout/orders/transitions.server";
+import { methodsPaidWhileWaiting } from "../payments/methods";
 import type { Storefront } from "../storefront/storefront";
 import { type RedeemDoc, type RedeemPackage, redeemDocOf, redeemTotals, round2 } from "./basket";
-import { redeemPaymentMethods } from "./payment-methods";
 import type { RedeemSession } from "./session.server";
 
 export type RedeemPlaceInput = PlaceOrderInput;
@@ -124,7 +124,7 @@ export async function placeRedeemOrder(
   const totals = redeemTotals(doc, session.balance);
   const method = input.method;
   if (totals.priceToPay > 0) {
-    if (!method || !redeemPaymentMethods(storefront.payments.methods).includes(method))
+    if (!method || !methodsPaidWhileWaiting(storefront.payments.methods).includes(method))
       return failed(apiError(ErrorCode.MethodUnavailable, "method"));
   }
   const details = doc.details!;
@@ -243,50 +243,4 @@ function orderTotals(doc: CartDoc, total: number) {
     groupedTotals: { digitalTotal: sum("DIGITAL"), physicalTotal: sum("PHYSICAL"), extra: 0 },
     registered: false,
   };
-}
-
-/** How long a redeem order may wait for its rest to be paid before its cards get their money back. */
-export const REDEEM_PAYMENT_WINDOW_MS = 60 * 60 * 1000;
-
-/**
- * Housekeeping: redeem orders whose rest was never paid (the recipient left the bank's page) are
- * cancelled after REDEEM_PAYMENT_WINDOW_MS — at the provider too — and their cards refunded.
- */
-export async function cancelAbandonedRedeemOrders(deps: OrderDeps, now = new Date()): Promise<number> {
-  const stale = await deps.db
-    .selectFrom("orders")
-    .select("id")
-    .where("type", "=", "redeem")
-    .where("status", "=", "PENDING")
-    .where("created_at", "<", new Date(now.getTime() - REDEEM_PAYMENT_WINDOW_MS))
-    .limit(100)
-    .execute();
-  let cancelled = 0;
-  for (const { id } of stale) {
-    const open = await deps.db.transaction().execute(async (trx) => {
-      const order = await trx
-        .selectFrom("orders")
-        .select(["id", "doc"])
-        .where("id", "=", id)
-        .where("status", "=", "PENDING")
-        .forUpdate()
-        .executeTakeFirst();
-      if (!order) return [];
-      const payments = await trx
-        .updateTable("payments")
-        .set({ status: "cancelled", updated_at: new Date() })
-        .where("order_id", "=", id)
-        .where("provider", "!=", GIFTCARD_PROVIDER)
-        .where("status", "in", ["initiated", "redirect", "await"])
-        .returning(["psp_reference", "merchant_reference"])
-        .execute();
-      await cancelInTrx(trx, order, "abandoned");
-      cancelled += 1;
-      return payments;
-    });
-    for (const p of open) {
-      if (p.psp_reference) await deps.payments.cancel(p.psp_reference, p.merchant_reference).catch(() => undefined);
-    }
-  }
-  return cancelled;
 }

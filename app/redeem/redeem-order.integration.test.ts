@@ -11,11 +11,12 @@ import { backends } from "../../tests/fixtures/db";
 import { testServices } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
 import { ErrorCode } from "../api/errors";
+import { cancelAbandonedOrders, QUICK_PAYMENT_WINDOW_MS } from "../checkout/orders/abandoned.server";
 import type { DatabaseHandle } from "../db/db.server";
 import { seedDatabase } from "../db/seed/seed.server";
 import { splitValue } from "../giftcards/cards.server";
 import { serverI18n } from "../i18n/server-i18n.server";
-import { cancelAbandonedRedeemOrders, placeRedeemOrder, REDEEM_PAYMENT_WINDOW_MS } from "./order.server";
+import { placeRedeemOrder } from "./order.server";
 import { redeemOrderView } from "./order-view.server";
 import { putRedeemPackage, saveRedeemDetails } from "./packages.server";
 import { sessionOf } from "./session.server";
@@ -170,8 +171,8 @@ describe.each(backends())("redeem orders on $name", (backend) => {
       { provider: "giftcard", amount: 2000, status: "authorised" },
       expect.objectContaining({ amount: 1000, status: "redirect" }),
     ]);
-    const later = new Date(Date.now() + REDEEM_PAYMENT_WINDOW_MS + 60_000);
-    expect(await cancelAbandonedRedeemOrders(shop.orderDeps, later)).toBeGreaterThanOrEqual(1);
+    const later = new Date(Date.now() + QUICK_PAYMENT_WINDOW_MS + 60_000);
+    expect(await cancelAbandonedOrders(shop.orderDeps, later)).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(card.number)).toBe(20);
     const view = await redeemOrderView(handle.db, be, next.orderUuid!);
     expect(view?.status).toBe("CANCELED");

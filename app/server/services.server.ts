@@ -7,6 +7,10 @@ import type { Logger } from "pino";
 import { createCaptcha } from "../accounts/captcha.server";
 import { createDatabaseRateLimits, createRedisRateLimits, deleteExpiredLimits } from "../accounts/rate-limit.server";
 import { deleteExpiredSessions } from "../accounts/session.server";
+import { alertOverdueActivations, registerActivationJobs } from "../activation/activate.server";
+import { createHttpCardProvider } from "../activation/http-provider.server";
+import { createCardSimulator } from "../activation/simulator.server";
+import { cancelAbandonedOrders } from "../checkout/orders/abandoned.server";
 import type { OrderDeps } from "../checkout/orders/records.server";
 import type { DB } from "../db/db.server";
 import { runDueDraws } from "../doubler/draw.server";
@@ -19,7 +23,6 @@ import { createAdyenProvider } from "../payments/adyen.server";
 import type { TestPayConfig } from "../payments/testpay/model";
 import { createTestProvider } from "../payments/testpay/provider.server";
 import { registerTestPayJobs } from "../payments/testpay/webhooks.server";
-import { cancelAbandonedRedeemOrders } from "../redeem/order.server";
 import { createRedeemTokens } from "../redeem/token.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 
@@ -74,6 +77,13 @@ export async function createServices(options: {
     { db, jobs, registry: options.registry, mailer, fulfilmentEmail: env.FULFILMENT_EMAIL },
     orderDeps,
   );
+  // The card processor when configured, else the built-in simulator (ADR 019).
+  const cards =
+    env.CARD_PROVIDER_URL && env.CARD_PROVIDER_KEY
+      ? createHttpCardProvider({ url: env.CARD_PROVIDER_URL, apiKey: env.CARD_PROVIDER_KEY })
+      : createCardSimulator({ delayMs: env.CARD_SIMULATOR_DELAY_MS });
+  const activationDeps = { ...orderDeps, cards, registry: options.registry, log, operatorEmail: env.OPERATOR_EMAIL };
+  registerActivationJobs(jobs, activationDeps);
   const redisLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : null;
   const services: ShopServices = {
     payments,
@@ -81,6 +91,7 @@ export async function createServices(options: {
     captcha: createCaptcha(env.ALTCHA_HMAC_KEY ?? (await storedSecret(db, "altcha_hmac"))),
     limits: redisLimits ?? createDatabaseRateLimits(db),
     redeemTokens: createRedeemTokens(env.REDEEM_TOKEN_KEY ?? (await storedSecret(db, "redeem_token"))),
+    cards,
     paymentClient: env.adyen
       ? {
           provider: "adyen",
@@ -100,19 +111,24 @@ export async function createServices(options: {
       if (!env.JOB_WORKER) return;
       jobs.start();
       // The doubler's draws (first Monday of the month, each storefront's zone): checked now and every
-      // quarter of an hour; the database lets one run per storefront and month draw (ADR 018).
-      const draws = () =>
+      // quarter of an hour; the database lets one run per storefront and month draw (ADR 018). The same
+      // beat raises the alert of activations not done within 24 hours (ADR 019).
+      const draws = () => {
         runDueDraws({ db, jobs }, options.registry.all).catch((error) =>
           log.warn({ err: error }, "doubler draw failed"),
         );
+        alertOverdueActivations(activationDeps).catch((error) =>
+          log.warn({ err: error }, "activation alert check failed"),
+        );
+      };
       void draws();
       doublerTimer = setInterval(draws, 15 * 60_000);
       doublerTimer.unref();
       housekeeping = setInterval(() => {
         deleteExpiredSessions(db).catch((error) => log.warn({ err: error }, "session housekeeping failed"));
         deleteExpiredLimits(db).catch((error) => log.warn({ err: error }, "rate-limit housekeeping failed"));
-        cancelAbandonedRedeemOrders(orderDeps).catch((error) =>
-          log.warn({ err: error }, "abandoned redeem orders housekeeping failed"),
+        cancelAbandonedOrders(orderDeps).catch((error) =>
+          log.warn({ err: error }, "abandoned orders housekeeping failed"),
         );
       }, 3600_000);
       housekeeping.unref();

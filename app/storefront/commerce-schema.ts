@@ -94,4 +94,16 @@ export const Giftcards = v.object({
     v.pipe(v.number(), v.minValue(1, "must be positive"), v.maxValue(1_000_000)),
     "A new card worth more than this is sent as several cards of at most this value (spec §9: 150 euro).",
   ),
+  activation: described(
+    v.optional(
+      v.pipe(
+        v.object({
+          minAmount: v.pipe(v.number(), v.minValue(1, "must be positive")),
+          maxAmount: v.pipe(v.number(), v.minValue(1, "must be positive"), v.maxValue(1_000_000)),
+        }),
+        v.check((x) => x.minAmount <= x.maxAmount, "minAmount must not be above maxAmount"),
+      ),
+    ),
+    "Choice cards of the storefront's prefixes are activated at /activeren/ with an amount between these (spec §1); without it the storefront has no activation page.",
+  ),
 });

@@ -290,5 +290,6 @@ export function giftcards(storeId: number, currency: string): StorefrontInput["g
     prefixes: [`628${String(storeId).padStart(4, "0")}`],
     validityMonths: 24,
     splitAbove: price(150, currency),
+    activation: { minAmount: price(10, currency), maxAmount: price(150, currency) },
   };
 }

@@ -205,7 +205,7 @@ async function restOf(trx: Trx, order: OrderRow): Promise<number> {
 }
 
 /** The order a submit with this idempotency key made, if any (a replayed submit answers with it). */
-export function orderByIdempotencyKey(trx: Trx, storeId: number, key: string) {
+export function orderByIdempotencyKey(trx: Pick<Trx, "selectFrom">, storeId: number, key: string) {
   return trx
     .selectFrom("orders")
     .select(ORDER_COLUMNS)

@@ -23,6 +23,21 @@ export type Trx = Transaction<Database>;
 /** The provider of payments made with the shop's own gift cards (debited on the card ledger). */
 export const GIFTCARD_PROVIDER = "giftcard";
 
+/**
+ * The job a completed order sets off, by order type (spec §3): cards issued and sent — or, for a
+ * choice-card activation, the card activated at the card provider, tried again for more than a day
+ * (the job's backoff tops out at an hour) before it gives up and the 24-hour alert has long been raised.
+ */
+export const FULFILMENT_JOBS: Record<
+  "regular" | "activation" | "redeem" | "multi-address",
+  { kind: string; maxAttempts?: number }
+> = {
+  regular: { kind: "fulfil-order" },
+  "multi-address": { kind: "fulfil-order" },
+  redeem: { kind: "fulfil-order" },
+  activation: { kind: "activate-card", maxAttempts: 40 },
+};
+
 /** Failed attempts with one method before spec §8 2036 asks for another method or patience. */
 export const MAX_ATTEMPTS_PER_METHOD = 3;
 

@@ -11,7 +11,14 @@ import { findCart } from "../../basket/cart.server";
 import type { PaymentStatus } from "../../db/commerce-types";
 import { changeBalanceIn } from "../../giftcards/ledger.server";
 import type { PaymentOutcome } from "../../payments/provider";
-import { GIFTCARD_PROVIDER, type NextStep, type OrderDeps, type OrderRow, type Trx } from "./records.server";
+import {
+  FULFILMENT_JOBS,
+  GIFTCARD_PROVIDER,
+  type NextStep,
+  type OrderDeps,
+  type OrderRow,
+  type Trx,
+} from "./records.server";
 
 async function releaseStock(trx: Trx, doc: CartDoc): Promise<void> {
   for (const p of doc.shipments.flatMap((s) => s.packages)) {
@@ -102,7 +109,7 @@ export async function completeInTrx(deps: OrderDeps, trx: Trx, orderId: number):
     .set({ status: "COMPLETED", completed_at: new Date(), cancel_reason: null })
     .where("id", "=", orderId)
     .where("status", "in", ["PENDING", "CANCELED"])
-    .returning(["id", "uuid", "cart_id", "doc", "stock_reserved", "store_id", "canceled_at"])
+    .returning(["id", "uuid", "cart_id", "doc", "stock_reserved", "store_id", "canceled_at", "type"])
     .executeTakeFirst();
   if (!order) return false;
   if (order.canceled_at) await chargeCardPaymentsAgain(trx, orderId, order.store_id);
@@ -153,7 +160,13 @@ export async function completeInTrx(deps: OrderDeps, trx: Trx, orderId: number):
         .execute();
     }
   }
-  await deps.jobs.enqueue(trx, "fulfil-order", { orderId }, { dedupeKey: `fulfil-order:${orderId}` });
+  const job = FULFILMENT_JOBS[order.type];
+  await deps.jobs.enqueue(
+    trx,
+    job.kind,
+    { orderId },
+    { dedupeKey: `${job.kind}:${orderId}`, maxAttempts: job.maxAttempts },
+  );
   return true;
 }
 
@@ -166,6 +179,13 @@ export async function cancelInTrx(trx: Trx, order: Pick<OrderRow, "id" | "doc">,
     .returning(["stock_reserved", "store_id"])
     .executeTakeFirst();
   if (!updated) return;
+  // An activation that will not be paid frees its card for another try.
+  await trx
+    .updateTable("activations")
+    .set({ status: "canceled" })
+    .where("order_id", "=", order.id)
+    .where("status", "=", "waiting")
+    .execute();
   if (updated.stock_reserved) {
     await releaseStock(trx, order.doc as CartDoc);
     await trx.updateTable("orders").set({ stock_reserved: false }).where("id", "=", order.id).execute();

@@ -43,7 +43,15 @@ export async function processWebhookEvent(deps: OrderDeps, eventId: number): Pro
     .select(["p.id", "p.order_id", "o.uuid", "p.amount", "p.currency"])
     .where("p.merchant_reference", "=", event.merchantReference)
     .executeTakeFirst();
-  if (payment) {
+  if (payment && event.eventCode === "REFUND" && event.success) {
+    // The provider gave the money back (a refund the shop asked for): the payment says so.
+    await deps.db
+      .updateTable("payments")
+      .set({ status: "refunded", updated_at: new Date() })
+      .where("id", "=", payment.id)
+      .where("status", "=", "authorised")
+      .execute();
+  } else if (payment) {
     const outcome = outcomeOfEvent(event);
     if (outcome) {
       if (outcome.status === "authorised" && event.amount.value !== payment.amount) {

@@ -8,6 +8,7 @@ import * as m006 from "./006-card-ledger";
 import * as m007 from "./007-card-checks";
 import * as m008 from "./008-redeem-shop";
 import * as m009 from "./009-doubler";
+import * as m010 from "./010-activation";
 
 /** Versioned migrations in order; names are stored in kysely_migration. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "007-card-checks": m007,
   "008-redeem-shop": m008,
   "009-doubler": m009,
+  "010-activation": m010,
 };

@@ -4,6 +4,7 @@
  * schemas and call its modules. The base module declares the shared types and the roots once.
  */
 import { accountModule } from "./account.server";
+import { activationModule } from "./activation.server";
 import { baseModule } from "./base";
 import { basketModule } from "./basket.server";
 import { catalogModule } from "./catalog.server";
@@ -40,4 +41,5 @@ export const schemaModules: SchemaModule[] = [
   redeemModule,
   redeemCheckoutModule,
   doublerModule,
+  activationModule,
 ];

@@ -11,12 +11,12 @@ import { paymentSchema } from "../../checkout/checkout.schema";
 import { isOrderUuid } from "../../checkout/orders/status.server";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import type { PaymentMethodId } from "../../payments/methods";
+import { methodsPaidWhileWaiting } from "../../payments/methods";
 import { needsAddress, redeemDocOf, redeemTotals } from "../../redeem/basket";
 import { redeemDetailsSchema, redeemPlaceSchema } from "../../redeem/checkout.schema";
 import { placeRedeemOrder } from "../../redeem/order.server";
 import { redeemOrderView } from "../../redeem/order-view.server";
 import { saveRedeemDetails } from "../../redeem/packages.server";
-import { redeemPaymentMethods } from "../../redeem/payment-methods";
 import { type ApiContext, scope, type UserData } from "../context.server";
 import { invalid, nextStepResult, orderDeps } from "./checkout.server";
 import type { SchemaModule } from "./index";
@@ -144,7 +144,7 @@ export const redeemCheckoutModule: SchemaModule = {
           const sf = o.storefront;
           const i18n = await serverI18n(o.language);
           const totals = redeemTotals(redeemDocOf(o.session.doc), o.session.balance);
-          const methods = redeemPaymentMethods(sf.payments.methods);
+          const methods = methodsPaidWhileWaiting(sf.payments.methods);
           const schema = redeemPlaceSchema(i18n, {
             paymentSchema:
               totals.priceToPay > 0

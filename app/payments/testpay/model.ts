@@ -34,7 +34,9 @@ export type TestPayStatus =
   | "fraud"
   | "retryLimit"
   | "cancelled"
-  | "expired";
+  | "expired"
+  /** Authorised, then given back by the shop. */
+  | "refunded";
 
 export const OPEN_STATUSES: readonly TestPayStatus[] = ["redirect", "challenge", "awaiting", "pending"];
 
@@ -43,7 +45,7 @@ export type Decision = "authorise" | "refuse" | "authenticationFailed" | "fraud"
 
 export interface DecisionEvent {
   status: TestPayStatus;
-  eventCode: "AUTHORISATION" | "CANCELLATION" | "OFFER_CLOSED";
+  eventCode: "AUTHORISATION" | "CANCELLATION" | "OFFER_CLOSED" | "REFUND";
   success: boolean;
   reason?: string;
 }

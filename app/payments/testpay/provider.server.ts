@@ -11,7 +11,14 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/db.server";
 import { METHOD_INFO, PAYMENT_METHODS } from "../methods";
-import type { PaymentOutcome, PaymentProvider, PaymentRequest, WebhookEvent } from "../provider";
+import type {
+  PaymentOutcome,
+  PaymentProvider,
+  PaymentRequest,
+  RefundOutcome,
+  RefundRequest,
+  WebhookEvent,
+} from "../provider";
 import {
   DECISIONS,
   type Decision,
@@ -184,5 +191,31 @@ export function createTestProvider(config: TestPayConfig): PaymentProvider {
     }
   }
 
-  return { id: "test", webhookAck: "[accepted]", createPayment, completeRedirect, parseWebhook, cancel };
+  /** Like Adyen: the whole authorised amount goes back, and a REFUND notification tells the shop. */
+  async function refund(request: RefundRequest): Promise<RefundOutcome> {
+    if (!PSP_PATTERN.test(request.pspReference)) return { status: "error", message: "TestPay: unknown payment" };
+    const refunded = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable("testpay_payments")
+        .set({ status: "refunded", updated_at: new Date() })
+        .where("psp_reference", "=", request.pspReference)
+        .where("status", "=", "authorised")
+        .where("amount", "=", request.amount.value)
+        .returning(["psp_reference", "merchant_reference", "amount", "currency", "method", "request"])
+        .executeTakeFirst();
+      if (row) await enqueueWebhook(trx, config, row, { status: "refunded", eventCode: "REFUND", success: true });
+      return row !== undefined;
+    });
+    if (refunded) {
+      config.jobs.wake();
+      return { status: "received" };
+    }
+    // Asked again after it was refunded: the same answer (idempotent); anything else cannot be refunded.
+    const payment = await findPayment(db, request.pspReference);
+    return payment?.status === "refunded"
+      ? { status: "received" }
+      : { status: "error", message: "TestPay: only an authorised payment of that amount can be refunded" };
+  }
+
+  return { id: "test", webhookAck: "[accepted]", createPayment, completeRedirect, parseWebhook, cancel, refund };
 }

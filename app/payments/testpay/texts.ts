@@ -71,6 +71,7 @@ export const en = {
     retryLimit: "refused (too many attempts)",
     cancelled: "cancelled",
     expired: "expired",
+    refunded: "refunded",
   } satisfies Record<TestPayStatus, string>,
   card: {
     title: "Card details",

@@ -21,6 +21,8 @@ export function finalOutcome(p: TestPayment): PaymentOutcome {
     case "cancelled":
     case "expired":
       return { status: "cancelled", pspReference: p.psp };
+    case "refunded":
+      return { status: "authorised", pspReference: p.psp };
     default:
       return { status: "error", message: "no result yet" };
   }
