@@ -138,6 +138,11 @@ if (shopServices.testPay) {
   const { testPayRouter } = await import("./app/payments/testpay/pages.server");
   app.use(TESTPAY_PATH, testPayRouter(shopServices.testPay));
 }
+// The card simulator's printer, while it is the card provider (ADR 019).
+if (shopServices.services.cards.id === "simulator") {
+  const { cardSimulatorRouter, CARDSIM_PATH } = await import("./app/activation/simulator-pages.server");
+  app.use(CARDSIM_PATH, cardSimulatorRouter(database.db, registry));
+}
 if (env.outboxView) app.use("/__outbox", outboxRouter(database.db));
 
 const mapTiles = { url: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };

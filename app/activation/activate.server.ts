@@ -80,7 +80,7 @@ function factsOf(a: NonNullable<Awaited<ReturnType<typeof loadActivation>>>): Ac
 
 export async function activateCard(deps: ActivationJobDeps, orderId: number): Promise<void> {
   const a = await loadActivation(deps, orderId);
-  if (!a || a.orderStatus !== "COMPLETED") return;
+  if (a?.orderStatus !== "COMPLETED") return;
   // Paid after it was given up (its card may have been activated through another order since): money back.
   if (a.status === "canceled") return queueRefund(deps, orderId);
   if (a.status !== "waiting") return;

@@ -73,6 +73,13 @@ export async function loadProcessing(context: AppLoadContext, request: Request) 
         : `${href(context.storefront, "redeem-checkout")}?error=${order.paymentStatus ?? "cancelled"}`,
     );
   }
+  // An activation is followed on its own page; a failed payment goes back to its form.
+  if (order.type === "activation") {
+    if (order.status !== "PENDING") throw redirect(`${href(context.storefront, "activation-done")}?order=${uuid}`);
+    if (FAILED.includes(order.paymentStatus ?? "")) {
+      throw redirect(`${href(context.storefront, "activation")}?error=${order.paymentStatus}`);
+    }
+  }
   if (order.status === "COMPLETED") throw redirect(`${href(context.storefront, "checkout-success")}?order=${uuid}`);
   if (order.status === "CANCELED" || order.paymentStatus === "pending") {
     throw redirect(href(context.storefront, "order-confirmation", { order: uuid }));

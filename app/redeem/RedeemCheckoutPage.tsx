@@ -10,9 +10,9 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
-import { IssuerSelect } from "../checkout/steps/IssuerSelect";
+import { MethodChoice } from "../checkout/steps/MethodChoice";
 import { Button, ButtonLink } from "../components/ui/Button";
-import { Alert, ChoiceLabel, ErrorText, Fieldset } from "../components/ui/Form";
+import { Alert, ChoiceLabel, ErrorText } from "../components/ui/Form";
 import { PageColumn, WithSide } from "../components/ui/PageLayout";
 import { Totals } from "../components/ui/Totals";
 import { useApiErrorMessage } from "../i18n/api-errors";
@@ -88,30 +88,13 @@ export function RedeemCheckoutPage({
           ) : null}
           <RedeemDetailsFields fields={f} needsAddress={o.needsAddress} deliveryCountries={o.deliveryCountries} />
           {o.methods.length ? (
-            <Fieldset>
-              <legend>{t`Pay the rest of ${formatMoney(toPay.value, toPay.currency, locale)}`}</legend>
-              {o.methods.map((m) => (
-                <MethodOption key={m.id}>
-                  <ChoiceLabel>
-                    <input
-                      type="radio"
-                      name={f.method.name}
-                      value={m.id}
-                      defaultChecked={f.method.initialValue === m.id}
-                      data-method={m.id}
-                    />
-                    <img src={`/payment/${m.logo}.svg`} alt="" width={52} height={34} />
-                    <span>{m.name}</span>
-                  </ChoiceLabel>
-                  {m.id === "ideal" ? (
-                    <Extra data-method-extra>
-                      <IssuerSelect field={f.issuer} issuers={o.issuers} />
-                    </Extra>
-                  ) : null}
-                </MethodOption>
-              ))}
-              <ErrorText id={f.method.errorId}>{f.method.errors?.[0]}</ErrorText>
-            </Fieldset>
+            <MethodChoice
+              legend={t`Pay the rest of ${formatMoney(toPay.value, toPay.currency, locale)}`}
+              method={f.method}
+              issuer={f.issuer}
+              methods={o.methods}
+              issuers={o.issuers}
+            />
           ) : null}
           <ChoiceLabel>
             <input type="checkbox" name={f.terms.name} data-terms />
@@ -195,13 +178,6 @@ const Summary = styled("aside", {
   borderRadius: "$md",
   background: "$surface",
 });
-const MethodOption = styled("div", {
-  display: "grid",
-  gap: "$2",
-  "& > [data-method-extra]": { display: "none" },
-  "&:has(> label input:checked) > [data-method-extra]": { display: "grid" },
-});
-const Extra = styled("div", { padding: "0 $3 $2" });
 const List = styled("ul", {
   listStyle: "none",
   margin: 0,

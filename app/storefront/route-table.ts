@@ -52,6 +52,9 @@ export const SCREENS = [
   // The balance doubler (spec §2): entry, and its thank-you page (with the entered card's product).
   { id: "doubler", path: "verdubbelaar", file: "routes/doubler.tsx" },
   { id: "doubler-thanks", path: "verdubbelaar/bedankt/:product?", file: "routes/doubler-thanks.tsx" },
+  // Choice-card activation (spec §2): the form, and the page that follows it until the card is active.
+  { id: "activation", path: "activeren", file: "routes/activation.tsx" },
+  { id: "activation-done", path: "activeren/gelukt", file: "routes/activation-done.tsx" },
   { id: "account", path: "account", file: "routes/account-identify.tsx" },
   { id: "login", path: "account/login", file: "routes/account-login.tsx" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },

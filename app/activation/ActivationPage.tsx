@@ -1,0 +1,148 @@
+/**
+ * Choice-card activation (spec §1, §2 `/activeren/`): how it works and the 24-hour promise, then one
+ * form — the card's 19-digit number, the amount within the storefront's bounds, the e-mail, the human
+ * check and a payment method — that works without JavaScript and keeps what was typed on an error.
+ */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
+import { styled } from "../../themes/stitches.config";
+import { Captcha } from "../accounts/Captcha";
+import type { ApiError } from "../api/errors";
+import { MethodChoice } from "../checkout/steps/MethodChoice";
+import { Button } from "../components/ui/Button";
+import { Alert, ChoiceLabel, ErrorText } from "../components/ui/Form";
+import { FormField } from "../components/ui/FormField";
+import { PageColumn, WithSide } from "../components/ui/PageLayout";
+import { useApiErrorMessage } from "../i18n/api-errors";
+import { formatMoney } from "../i18n/format";
+import { useHref } from "../storefront/shell";
+import { activationSchema } from "./activation.schema";
+import type { ActivationPageOptions } from "./form-options";
+
+export interface ActivationPageData {
+  options: ActivationPageOptions;
+  idempotencyKey: string;
+  paymentError: ApiError | null;
+  challengeUrl: string;
+  formPass: string;
+}
+
+type ActivationFields = {
+  cardNumber: string;
+  amount: string;
+  email: string;
+  captchaToken: string;
+  method: string;
+  issuer: string;
+  terms: string;
+  idempotencyKey: string;
+};
+
+export function ActivationPage({
+  data,
+  action,
+}: {
+  data: ActivationPageData;
+  action?: { result: SubmissionResult<string[]>; errors: ApiError[] };
+}) {
+  const { t, i18n } = useLingui();
+  const href = useHref();
+  const navigation = useNavigation();
+  const errorText = useApiErrorMessage();
+  const o = data.options;
+  const schema = useMemo(() => activationSchema(i18n, o), [i18n, o]);
+  const [form, fields] = useForm<ActivationFields, unknown>({
+    id: "activation",
+    lastResult: action?.result,
+    defaultValue: { method: o.methodChoices[0]?.id },
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const min = formatMoney(o.minAmount, o.currency, o.locale);
+  const max = formatMoney(o.maxAmount, o.currency, o.locale);
+  const error = action?.errors[0] ?? data.paymentError;
+  return (
+    <Page data-activation>
+      <h1>{t`Activate your choice card`}</h1>
+      <p>
+        <Trans>
+          Bought a choice card? Enter its number, choose the amount and pay: your card is active within 24 hours, and we
+          let you know by e-mail.
+        </Trans>
+      </p>
+      <WithSide side="wide">
+        <section aria-labelledby="activation-how">
+          <h2 id="activation-how">{t`How it works`}</h2>
+          <Steps>
+            <li>{t`Enter the 19-digit number on the back of your card.`}</li>
+            <li>{t`Choose an amount between ${min} and ${max} and pay it.`}</li>
+            <li>{t`Within 24 hours the card is active: spend it at one of our brands.`}</li>
+          </Steps>
+        </section>
+        <Form method="post" {...getFormProps(form)} data-activation-form>
+          <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+          {error ? (
+            <Alert role="alert" data-activation-error>
+              <p>{errorText(error)}</p>
+            </Alert>
+          ) : null}
+          <FormField
+            field={fields.cardNumber}
+            label={t`Card number`}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t`19 digits, on the back of your card`}
+            required
+          />
+          <FormField
+            field={fields.amount}
+            type="number"
+            label={t`Amount`}
+            inputMode="numeric"
+            min={o.minAmount}
+            max={o.maxAmount}
+            step={1}
+            hint={t`Between ${min} and ${max}`}
+            required
+          />
+          <FormField
+            field={fields.email}
+            type="email"
+            label={t`E-mail address`}
+            autoComplete="email"
+            hint={t`We send the confirmation here.`}
+            required
+          />
+          <MethodChoice
+            legend={t`Payment method`}
+            method={fields.method}
+            issuer={fields.issuer}
+            methods={o.methodChoices}
+            issuers={o.issuerChoices}
+          />
+          <ChoiceLabel>
+            <input type="checkbox" name={fields.terms.name} data-terms />
+            <span>
+              <Trans>
+                I accept the <Link to={href("terms")}>terms and conditions</Link>
+              </Trans>
+            </span>
+          </ChoiceLabel>
+          <ErrorText id={fields.terms.errorId}>{fields.terms.errors?.[0]}</ErrorText>
+          <Captcha challengeUrl={data.challengeUrl} round={action} fallbackPass={data.formPass} />
+          <ErrorText id={fields.captchaToken.errorId}>{fields.captchaToken.errors?.[0]}</ErrorText>
+          <Button type="submit" loading={navigation.state === "submitting"} data-activation-submit>
+            {t`Activate and pay`}
+          </Button>
+        </Form>
+      </WithSide>
+    </Page>
+  );
+}
+
+const Page = styled(PageColumn, { gap: "$4" });
+const Steps = styled("ol", { display: "grid", gap: "$2", paddingLeft: "$5" });

@@ -1,0 +1,95 @@
+/**
+ * The activation pages (spec §2 `/activeren/`, `/activeren/gelukt/`; issue 14): the form (checked
+ * with the same schema in the browser, here and in the API), the payment through the storefront's
+ * provider, and the page that follows the activation until the card is active — from where its
+ * details open.
+ */
+import { randomUUID } from "node:crypto";
+import { parseWithValibot } from "@conform-to/valibot";
+import { msg } from "@lingui/core/macro";
+import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
+import { challengeUrl } from "../accounts/captcha-url";
+import { type ApiError, apiError, ErrorCode } from "../api/errors";
+import { fieldsOf } from "../api/fields";
+import { getI18n } from "../i18n/i18n";
+import { setRedeemCookie } from "../redeem/cookie.server";
+import { seoForScreen } from "../seo/seo.server";
+import { href } from "../storefront/links";
+import { activationSchema } from "./activation.schema";
+import { ACTIVATION, CREATE, OPEN_CARD } from "./api-docs.server";
+import { activationOptions } from "./form-options";
+
+/** A payment that failed at the provider, as the message the form shows (spec §8). */
+const PAYMENT_FAILURES: Record<string, number> = {
+  refused: ErrorCode.PaymentRefused,
+  cancelled: ErrorCode.PaymentCancelled,
+  error: ErrorCode.PaymentFailed,
+  fraud: ErrorCode.FraudCheck,
+  retryLimit: ErrorCode.RetryLimit,
+};
+
+function optionsOf(context: AppLoadContext) {
+  const options = activationOptions(context.storefront, context.language);
+  if (!options) throw new Response("Not Found", { status: 404 });
+  return options;
+}
+
+export async function loadActivation(context: AppLoadContext, request: Request) {
+  const i18n = await getI18n(context.language);
+  const code = PAYMENT_FAILURES[new URL(request.url).searchParams.get("error") ?? ""];
+  return {
+    options: optionsOf(context),
+    idempotencyKey: randomUUID(),
+    paymentError: code ? apiError(code) : null,
+    challengeUrl: challengeUrl(context.basename),
+    formPass: context.services.captcha.formPass(),
+    seo: seoForScreen(context, request, {
+      routeId: "activation",
+      title: `${i18n._(msg`Activate your choice card`)} | ${context.storefront.brandName}`,
+      description: i18n._(
+        msg`Activate your choice card: enter its number, choose the amount and pay. Your card is active within 24 hours.`,
+      ),
+    }),
+  };
+}
+
+export async function activationAction(context: AppLoadContext, request: Request) {
+  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const submission = parseWithValibot(formData, { schema: activationSchema(i18n, optionsOf(context)) });
+  if (submission.status !== "success") return { result: submission.reply(), errors: [] as ApiError[] };
+  const { createActivationOrder: next } = await context.api.request(CREATE, { fields: fieldsOf(formData) });
+  // The provider's page is not a route of the shop: a full page load.
+  if (next.kind === "redirect" && next.url) throw redirectDocument(next.url);
+  if (next.kind === "completed" && next.orderUuid) {
+    throw redirect(`${href(context.storefront, "activation-done")}?order=${next.orderUuid}`);
+  }
+  if ((next.kind === "processing" || next.kind === "pending") && next.orderUuid) {
+    throw redirect(`${href(context.storefront, "checkout-processing")}?order=${next.orderUuid}`);
+  }
+  return { result: submission.reply(), errors: next.errors };
+}
+
+export async function loadActivationDone(context: AppLoadContext, request: Request) {
+  const i18n = await getI18n(context.language);
+  const uuid = (new URL(request.url).searchParams.get("order") ?? "").slice(0, 64);
+  const { activation } = await context.api.request(ACTIVATION, { uuid });
+  if (!activation.activation) throw new Response("Not Found", { status: 404 });
+  return {
+    activation: activation.activation,
+    activationHref: href(context.storefront, "activation"),
+    seo: seoForScreen(context, request, {
+      routeId: "activation-done",
+      title: `${i18n._(msg`Your activation`)} | ${context.storefront.brandName}`,
+      noindex: true,
+    }),
+  };
+}
+
+/** "See card details": the active card as a redeem session, then its details page. */
+export async function activationDoneAction(context: AppLoadContext, request: Request) {
+  const uuid = (new URL(request.url).searchParams.get("order") ?? "").slice(0, 64);
+  const { openActivatedCard } = await context.api.request(OPEN_CARD, { uuid });
+  if (!openActivatedCard.redeemToken) return { errors: openActivatedCard.errors };
+  setRedeemCookie(context, openActivatedCard.redeemToken);
+  throw redirect(href(context.storefront, "card-details"));
+}
