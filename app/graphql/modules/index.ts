@@ -6,6 +6,7 @@
 import { accountModule } from "./account.server";
 import { baseModule } from "./base";
 import { basketModule } from "./basket.server";
+import { cardDetailsModule } from "./card-details.server";
 import { catalogModule } from "./catalog.server";
 import { checkoutModule } from "./checkout.server";
 import { contentModule } from "./content.server";
@@ -40,4 +41,5 @@ export const schemaModules: SchemaModule[] = [
   redeemModule,
   redeemCheckoutModule,
   doublerModule,
+  cardDetailsModule,
 ];
