@@ -104,13 +104,7 @@ function CardDetails({ card, data }: { card: CardDetailsView; data: CardDetailsD
         </div>
       </Voucher>
       <Actions data-print-hide>
-        <ButtonLink
-          to={`${data.voucherHref}?card=${card.id}`}
-          reloadDocument
-          download
-          variant="secondary"
-          data-voucher-pdf
-        >
+        <ButtonLink to={`?pdf=${card.id}`} reloadDocument download variant="secondary" data-voucher-pdf>
           {t`Download as PDF`}
           <span className="visually-hidden"> ({title})</span>
         </ButtonLink>

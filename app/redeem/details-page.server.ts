@@ -3,7 +3,8 @@
  * activation"; issue 14): the cards of the visitor's redeem session, read through the API with the
  * token of the redeem-path cookie. Without a session that opens — none, expired, another shop's,
  * tampered — the page explains where card details come from and links to the balance check (200,
- * nothing personal). The voucher of a card not in the session is never made: back to the page.
+ * nothing personal). `?pdf=<card id>` answers a card of the session's voucher as a PDF download
+ * instead of the page; a card not in the session gets the page.
  */
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
@@ -23,32 +24,8 @@ async function sessionCards(context: AppLoadContext): Promise<{ cards: CardDetai
     : { cards: [], error: cardDetails.errors[0] ?? null };
 }
 
-export async function loadCardDetails(context: AppLoadContext, request: Request) {
-  const [i18n, session] = await Promise.all([getI18n(context.language), sessionCards(context)]);
-  const sf = context.storefront;
-  return {
-    cards: session.cards,
-    sessionError: session.error,
-    balanceCheckHref: href(sf, "balance-check"),
-    voucherHref: href(sf, "card-voucher"),
-    brandName: sf.brandName,
-    timeZone: sf.checkout.timeZone,
-    seo: seoForScreen(context, request, {
-      routeId: "card-details",
-      title: `${i18n._(msg`Card details`)} | ${sf.brandName}`,
-      noindex: true,
-    }),
-  };
-}
-
-export type CardDetailsData = Awaited<ReturnType<typeof loadCardDetails>>;
-
-/** `/kaartgegevens/pdf/?card=<id>`: the voucher of one card of the session, as a PDF download. */
-export async function cardVoucher(context: AppLoadContext, request: Request): Promise<Response> {
-  const id = Number(new URL(request.url).searchParams.get("card"));
-  const { cards } = await sessionCards(context);
-  const card = Number.isInteger(id) ? cards.find((c) => c.id === id) : undefined;
-  if (!card) throw redirect(href(context.storefront, "card-details"), { headers: { "Cache-Control": "no-store" } });
+/** The voucher of a card as a download: private, never stored. */
+async function voucherResponse(context: AppLoadContext, card: CardDetailsView): Promise<Response> {
   const pdf = await voucherPdf(card, {
     storefront: context.storefront,
     language: context.language,
@@ -61,6 +38,34 @@ export async function cardVoucher(context: AppLoadContext, request: Request): Pr
       "Content-Disposition": `attachment; filename="${context.storefront.code}-${lastDigits}.pdf"`,
       "Content-Length": String(pdf.length),
       "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
     },
   });
 }
+
+export async function loadCardDetails(context: AppLoadContext, request: Request) {
+  const [i18n, session] = await Promise.all([getI18n(context.language), sessionCards(context)]);
+  const sf = context.storefront;
+  const self = href(sf, "card-details");
+  const pdf = new URL(request.url).searchParams.get("pdf");
+  if (pdf !== null) {
+    const card = session.cards.find((c) => String(c.id) === pdf);
+    // Not a card of this session (or none): the page, which says what there is to see.
+    if (!card) throw redirect(self, { headers: { "Cache-Control": "private, no-store" } });
+    context.download.response = await voucherResponse(context, card);
+  }
+  return {
+    cards: session.cards,
+    sessionError: session.error,
+    balanceCheckHref: href(sf, "balance-check"),
+    brandName: sf.brandName,
+    timeZone: sf.checkout.timeZone,
+    seo: seoForScreen(context, request, {
+      routeId: "card-details",
+      title: `${i18n._(msg`Card details`)} | ${sf.brandName}`,
+      noindex: true,
+    }),
+  };
+}
+
+export type CardDetailsData = Awaited<ReturnType<typeof loadCardDetails>>;

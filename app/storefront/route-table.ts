@@ -52,9 +52,8 @@ export const SCREENS = [
   // The balance doubler (spec §2): entry, and its thank-you page (with the entered card's product).
   { id: "doubler", path: "verdubbelaar", file: "routes/doubler.tsx" },
   { id: "doubler-thanks", path: "verdubbelaar/bedankt/:product?", file: "routes/doubler-thanks.tsx" },
-  // Card details (spec §2 "voucher details after activation"): the redeem session's cards, and a card's PDF voucher.
+  // Card details (spec §2 "voucher details after activation"): the redeem session's cards (`?pdf=<card>`: a voucher).
   { id: "card-details", path: "kaartgegevens", file: "routes/card-details.tsx" },
-  { id: "card-voucher", path: "kaartgegevens/pdf", file: "routes/card-voucher.ts" },
   { id: "account", path: "account", file: "routes/account-identify.tsx" },
   { id: "login", path: "account/login", file: "routes/account-login.tsx" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },
