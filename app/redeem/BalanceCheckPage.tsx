@@ -1,7 +1,7 @@
 /**
  * The balance check (spec §2 /saldocheck/, §5 card number and pin, §8 card messages): the checked
- * cards with balance and expiry in the storefront's currency and language, the form to check a card
- * (or add another one to combine), and "start again". Works without JavaScript: plain posts, the
+ * cards with balance and expiry in the storefront's currency and language (and a link to their card
+ * details), the form to check a card (or add another one to combine), and "start again". Works without JavaScript: plain posts, the
  * human check by form pass, the token in the redeem-path cookie.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
