@@ -37,7 +37,9 @@ test("kadoo-be: a checked card's details, its history, its PDF voucher and its p
   const issued = card.locator('[data-ledger-row="issue"]');
   await expect(issued).toHaveCount(1);
   await expect(issued).toContainText("Kaart uitgegeven");
-  await expect(issued.locator("[data-ledger-amount]")).toHaveText(new RegExp(`^\\+ ${sameAmount(bought.value).source}`));
+  await expect(issued.locator("[data-ledger-amount]")).toHaveText(
+    new RegExp(`^\\+ ${sameAmount(bought.value).source}`),
+  );
   await expect(issued.locator("[data-ledger-balance]")).toHaveText(sameAmount(bought.value));
   const html = await page.content();
   expect(html).not.toContain(bought.number);
@@ -118,7 +120,12 @@ test("without a session the page explains and links to the balance check; a tamp
 
   // A token that is not ours: the same page, with the reason.
   await context.addCookies([
-    { name: "rdm_95", value: "eyJ2IjoxfQ.dGFtcGVyZWQtc2lnbmF0dXJl", domain: "kadoo-be.localhost", path: "/kaartgegevens" },
+    {
+      name: "rdm_95",
+      value: "eyJ2IjoxfQ.dGFtcGVyZWQtc2lnbmF0dXJl",
+      domain: "kadoo-be.localhost",
+      path: "/kaartgegevens",
+    },
   ]);
   await open(page, `${base}kaartgegevens/`);
   await expect(page.locator("[data-no-session]")).toBeVisible();
