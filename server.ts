@@ -229,6 +229,7 @@ app.all("*", (req: Request, res: Response, next) => {
     baseUrl,
     redeemToken,
     appendCookie: (value) => res.append("Set-Cookie", value),
+    download: { response: null },
     services: shopServices.services,
     api: createApiClient(
       api,

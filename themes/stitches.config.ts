@@ -15,6 +15,7 @@ export const { styled, css, keyframes, globalCss, getCssText, createTheme, theme
     desktopSmall: `(min-width: ${BREAKPOINTS.tabletMax + 1}px) and (max-width: ${BREAKPOINTS.desktopSmallMax}px)`,
     large: `(min-width: ${BREAKPOINTS.desktopSmallMax + 1}px)`,
     reducedMotion: "(prefers-reduced-motion: reduce)",
+    print: "print",
   },
   theme: {
     colors: {

@@ -1,15 +1,9 @@
 /**
  * The invoice PDF attached to the order confirmation (spec §3 Order: invoice download). Gift cards
  * are exempt from VAT (spec §1); wrappers, gift packing and shipping carry the storefront's rate.
- * Labels arrive translated, so this module knows nothing of languages.
+ * Labels arrive translated, so this module knows nothing of languages. The embedded font: pdf.server.ts.
  */
-import { createRequire } from "node:module";
-import path from "node:path";
-import PDFDocument from "pdfkit";
-
-// An embedded Unicode font: pdfkit's built-in Helvetica cannot write ą, ł, ś … (Polish, Nordic names).
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf");
-const FONTS = { Body: path.join(fontDir, "DejaVuSans.ttf"), Bold: path.join(fontDir, "DejaVuSans-Bold.ttf") };
+import { pdfDocument } from "./pdf.server";
 
 export interface InvoiceLine {
   description: string;
@@ -44,20 +38,7 @@ export interface InvoiceData {
 
 /** Renders the invoice; `compress: false` keeps text searchable in tests. */
 export function renderInvoice(data: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    compress: options.compress ?? true,
-    info: { Title: data.labels.title },
-  });
-  doc.registerFont("Body", FONTS.Body);
-  doc.registerFont("Bold", FONTS.Bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done } = pdfDocument(data.labels.title, options);
 
   doc.font("Bold").fontSize(20).text(data.seller.name, 50, 50);
   doc.font("Body").fontSize(9).fillColor("#444444");

@@ -145,7 +145,7 @@ function checkedCardOf(row: {
 }
 
 /** Why a card cannot be used at all: a test card, blocked, not activated yet, or expired. */
-function inactiveStatus(
+export function inactiveStatus(
   row: { blocked: boolean; activated_at: Date | string | null; is_test: boolean },
   card: { expiresAt: Date },
   now: Date,
@@ -212,6 +212,11 @@ export async function cardsByIds(db: DB, storeId: number, ids: readonly number[]
 /** "•••• •••• •••• 5678 901": enough for the recipient to tell cards apart, nothing to reuse. */
 export function maskedNumber(number: string): string {
   return `•••• •••• •••• ${number.slice(12, 16)} ${number.slice(16)}`;
+}
+
+/** "•••• 8901": the last four digits only, for pages and documents a card holder keeps (card details, voucher). */
+export function lastFourMasked(number: string): string {
+  return `•••• ${number.slice(-4)}`;
 }
 
 /** spec §8 card messages: the error of each card status. */

@@ -1,11 +1,11 @@
 /**
  * The balance check (spec §2 /saldocheck/, §5 card number and pin, §8 card messages): the checked
- * cards with balance and expiry in the storefront's currency and language, the form to check a card
- * (or add another one to combine), and "start again". Works without JavaScript: plain posts, the
+ * cards with balance and expiry in the storefront's currency and language (and a link to their card
+ * details), the form to check a card (or add another one to combine), and "start again". Works without JavaScript: plain posts, the
  * human check by form pass, the token in the redeem-path cookie.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
@@ -14,7 +14,7 @@ import { Alert } from "../components/ui/Form";
 import { type CardCheckAnswer, CardCheckForm } from "../giftcards/CardCheckForm";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
-import { useShell } from "../storefront/shell";
+import { useHref, useShell } from "../storefront/shell";
 import type { RedeemCardView } from "./api-docs.server";
 import { RedeemLeaveGuard } from "./LeaveGuard";
 import { useRedeemToken } from "./redeem-token";
@@ -83,6 +83,7 @@ export function BalanceCheckPage({ data, action }: { data: BalanceCheckData; act
 export function Cards({ session }: { session: Pick<NonNullable<BalanceCheckData["session"]>, "cards" | "balance"> }) {
   const { t } = useLingui();
   const { locale } = useShell();
+  const href = useHref();
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }), [locale]);
   const total = formatMoney(session.balance.value, session.balance.currency, locale);
   return (
@@ -104,6 +105,11 @@ export function Cards({ session }: { session: Pick<NonNullable<BalanceCheckData[
         <Trans>
           Balance to spend: <strong>{total}</strong>
         </Trans>
+      </p>
+      <p>
+        <Link to={href("card-details")} data-card-details-link>
+          {t`Card details and history`}
+        </Link>
       </p>
     </Summary>
   );

@@ -1,6 +1,6 @@
 /**
  * The redeem flow's leave guard (spec §2 "Leave guards"): going from a redeem page to a page outside
- * `/saldocheck/` asks first; leaving resets all steps (the session ends, its token is forgotten),
+ * `/saldocheck/` (other than to the same session's card details) asks first; leaving resets all steps (the session ends, its token is forgotten),
  * staying keeps everything. Closing the tab is guarded by the browser's own prompt (redeem-token.ts).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -20,9 +20,14 @@ export function RedeemLeaveGuard({ active }: { active: boolean }) {
   const href = useHref();
   const reset = useFetcher();
   const root = href("balance-check");
+  // The card details read the same session: going there is not leaving.
+  const details = href("card-details");
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      active && currentLocation.pathname.startsWith(root) && !nextLocation.pathname.startsWith(root),
+      active &&
+      currentLocation.pathname.startsWith(root) &&
+      !nextLocation.pathname.startsWith(root) &&
+      !nextLocation.pathname.startsWith(details),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;

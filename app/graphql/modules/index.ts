@@ -7,6 +7,7 @@ import { accountModule } from "./account.server";
 import { activationModule } from "./activation.server";
 import { baseModule } from "./base";
 import { basketModule } from "./basket.server";
+import { cardDetailsModule } from "./card-details.server";
 import { catalogModule } from "./catalog.server";
 import { checkoutModule } from "./checkout.server";
 import { contentModule } from "./content.server";
@@ -42,4 +43,5 @@ export const schemaModules: SchemaModule[] = [
   redeemCheckoutModule,
   doublerModule,
   activationModule,
+  cardDetailsModule,
 ];
