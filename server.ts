@@ -229,7 +229,6 @@ app.all("*", (req: Request, res: Response, next) => {
     baseUrl,
     redeemToken,
     appendCookie: (value) => res.append("Set-Cookie", value),
-    download: { response: null },
     services: shopServices.services,
     api: createApiClient(
       api,

@@ -30,12 +30,6 @@ export interface ShopLoadContext {
   appendCookie: (value: string) => void;
   /** Captcha, rate limits, payments and the job queue (shared with the API). */
   services: ShopServices;
-  /**
-   * A file a page's loader answers instead of the page (the card voucher PDF of `/kaartgegevens/?pdf=`):
-   * Remix renders whatever a page loader returns as page data, so the loader leaves the file's response
-   * here and the document entry (entry.server.tsx) sends it in place of the HTML.
-   */
-  download: { response: Response | null };
   /** Map tile server of the locations pages (MAP_TILE_URL, MAP_ATTRIBUTION). */
   mapTiles: { url: string; attribution: string };
 }

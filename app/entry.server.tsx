@@ -35,9 +35,6 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // A page's loader answered with a file (ShopLoadContext.download): that, not the page. (The benchmark's bare page has no slot.)
-  const download = loadContext.download?.response;
-  if (download) return download;
   const i18n = await getI18n(loadContext.language);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

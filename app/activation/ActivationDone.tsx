@@ -32,7 +32,8 @@ export function ActivationDone({
   const errorText = useApiErrorMessage();
   const revalidator = useRevalidator();
   const a = data.activation;
-  const waiting = WAITING.includes(a.state);
+  // Looks again while the card provider or the refund is still under way.
+  const waiting = WAITING.includes(a.state) || (a.state === "refused" && !a.refunded);
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => {

@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import adyen, { type Types } from "@adyen/api-library";
+import { eventCodeOf, notificationItems } from "./adyen-notifications.server";
 import type { PaymentMethodId } from "./methods";
 import {
   InvalidWebhookError,
@@ -24,7 +25,6 @@ const { Client, CheckoutAPI, hmacValidator } = adyen;
 type CheckoutPaymentRequest = Types.checkout.PaymentRequest;
 type CheckoutPaymentMethod = CheckoutPaymentRequest["paymentMethod"];
 type CheckoutResponse = Types.checkout.PaymentResponse | Types.checkout.PaymentDetailsResponse;
-type NotificationRequestItem = Types.notification.NotificationRequestItem;
 
 export interface AdyenConfig {
   apiKey: string;
@@ -210,59 +210,6 @@ function outcomeOf(response: CheckoutResponse, isBankTransfer: boolean): Payment
     default:
       return { status: "error", message: `Adyen: unexpected resultCode ${String(response.resultCode)}` };
   }
-}
-
-/** Adyen's webhook event codes → ours; codes not listed here are skipped (chargebacks, reports, orders…). */
-function eventCodeOf(
-  item: NotificationRequestItem,
-): { code: WebhookEvent["eventCode"]; success?: boolean } | undefined {
-  switch (item.eventCode as string) {
-    case "AUTHORISATION":
-    case "CANCELLATION":
-    case "OFFER_CLOSED":
-    case "REFUND":
-    case "CAPTURE":
-    case "PENDING":
-      return { code: item.eventCode as WebhookEvent["eventCode"] };
-    // Adyen cancelled the authorisation itself (e.g. after a cancel by merchant reference).
-    case "TECHNICAL_CANCEL":
-      return { code: "CANCELLATION" };
-    // Adyen chose cancel or refund depending on the payment's state and says which in additionalData.
-    case "CANCEL_OR_REFUND":
-      return { code: item.additionalData?.["modification.action"] === "cancel" ? "CANCELLATION" : "REFUND" };
-    // A failed capture or refund: the same event, unsuccessful.
-    case "CAPTURE_FAILED":
-      return { code: "CAPTURE", success: false };
-    case "REFUND_FAILED":
-      return { code: "REFUND", success: false };
-    default:
-      return undefined;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-/** The items of a standard webhook body; anything else is not from Adyen. */
-function notificationItems(body: string): { live: unknown; items: NotificationRequestItem[] } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    throw new InvalidWebhookError("Adyen webhook: body is not JSON");
-  }
-  if (!isObject(parsed) || !Array.isArray(parsed.notificationItems)) {
-    throw new InvalidWebhookError("Adyen webhook: no notificationItems");
-  }
-  const items = parsed.notificationItems.map((entry: unknown) => {
-    const item = isObject(entry) ? entry.NotificationRequestItem : undefined;
-    if (!isObject(item) || !isObject(item.amount) || typeof item.pspReference !== "string") {
-      throw new InvalidWebhookError("Adyen webhook: malformed NotificationRequestItem");
-    }
-    return item as unknown as NotificationRequestItem;
-  });
-  return { live: parsed.live, items };
 }
 
 export function createAdyenProvider(config: AdyenConfig): PaymentProvider {

@@ -15,7 +15,7 @@ import { PageColumn } from "../components/ui/PageLayout";
 import { useHydrated } from "../components/ui/use-hydrated";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
-import { useShell } from "../storefront/shell";
+import { useHref, useShell } from "../storefront/shell";
 import { CARD_STATE_LABELS, LEDGER_KIND_LABELS } from "./card-labels";
 import type { CardDetailsView } from "./details-api.server";
 import type { CardDetailsData } from "./details-page.server";
@@ -72,6 +72,7 @@ export function CardDetailsPage({ data }: { data: CardDetailsData }) {
 }
 
 function CardDetails({ card, data }: { card: CardDetailsView; data: CardDetailsData }) {
+  const href = useHref();
   const { t, i18n } = useLingui();
   const { locale } = useShell();
   const hydrated = useHydrated();
@@ -104,7 +105,13 @@ function CardDetails({ card, data }: { card: CardDetailsView; data: CardDetailsD
         </div>
       </Voucher>
       <Actions data-print-hide>
-        <ButtonLink to={`?pdf=${card.id}`} reloadDocument download variant="secondary" data-voucher-pdf>
+        <ButtonLink
+          to={`${href("card-voucher")}?card=${card.id}`}
+          reloadDocument
+          download
+          variant="secondary"
+          data-voucher-pdf
+        >
           {t`Download as PDF`}
           <span className="visually-hidden"> ({title})</span>
         </ButtonLink>

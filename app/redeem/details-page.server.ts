@@ -3,8 +3,8 @@
  * activation"; issue 14): the cards of the visitor's redeem session, read through the API with the
  * token of the redeem-path cookie. Without a session that opens — none, expired, another shop's,
  * tampered — the page explains where card details come from and links to the balance check (200,
- * nothing personal). `?pdf=<card id>` answers a card of the session's voucher as a PDF download
- * instead of the page; a card not in the session gets the page.
+ * nothing personal). `/kaartgegevens/voucher?card=<id>` (a resource route) answers a card of the session's
+ * voucher as a PDF download; a card not in the session goes to the page.
  */
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
@@ -46,14 +46,6 @@ async function voucherResponse(context: AppLoadContext, card: CardDetailsView): 
 export async function loadCardDetails(context: AppLoadContext, request: Request) {
   const [i18n, session] = await Promise.all([getI18n(context.language), sessionCards(context)]);
   const sf = context.storefront;
-  const self = href(sf, "card-details");
-  const pdf = new URL(request.url).searchParams.get("pdf");
-  if (pdf !== null) {
-    const card = session.cards.find((c) => String(c.id) === pdf);
-    // Not a card of this session (or none): the page, which says what there is to see.
-    if (!card) throw redirect(self, { headers: { "Cache-Control": "private, no-store" } });
-    context.download.response = await voucherResponse(context, card);
-  }
   return {
     cards: session.cards,
     sessionError: session.error,
@@ -69,3 +61,13 @@ export async function loadCardDetails(context: AppLoadContext, request: Request)
 }
 
 export type CardDetailsData = Awaited<ReturnType<typeof loadCardDetails>>;
+
+/** The voucher PDF of a card of the session; another card (or none) goes to the page, which says what there is. */
+export async function loadCardVoucher(context: AppLoadContext, cardId: string): Promise<Response> {
+  const session = await sessionCards(context);
+  const card = session.cards.find((c) => String(c.id) === cardId);
+  if (!card) {
+    throw redirect(href(context.storefront, "card-details"), { headers: { "Cache-Control": "private, no-store" } });
+  }
+  return voucherResponse(context, card);
+}

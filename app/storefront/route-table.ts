@@ -57,6 +57,8 @@ export const SCREENS = [
   { id: "activation-done", path: "activeren/gelukt", file: "routes/activation-done.tsx" },
   // Card details (spec §2 "voucher details after activation"): the redeem session's cards (`?pdf=<card>`: a voucher).
   { id: "card-details", path: "kaartgegevens", file: "routes/card-details.tsx" },
+  // Its voucher as a PDF (a resource route: the file, not a page).
+  { id: "card-voucher", path: "kaartgegevens/voucher", file: "routes/card-voucher.ts" },
   { id: "account", path: "account", file: "routes/account-identify.tsx" },
   { id: "login", path: "account/login", file: "routes/account-login.tsx" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },
@@ -71,7 +73,7 @@ export const SCREENS = [
 export type RouteId = (typeof SCREENS)[number]["id"];
 
 /** Resource routes answer on their exact path: no trailing-slash redirect, no hreflang. */
-export const RESOURCE_ROUTES: ReadonlySet<RouteId> = new Set(["ip", "robots", "sitemap", "captcha"]);
+export const RESOURCE_ROUTES: ReadonlySet<RouteId> = new Set(["ip", "robots", "sitemap", "captcha", "card-voucher"]);
 
 /** The content-page routes: same module, page type from the route id. */
 export const CONTENT_ROUTES = ["terms", "privacy", "cookies", "helpdesk", "delivery", "cancelation-policy"] as const;

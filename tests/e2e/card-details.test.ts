@@ -48,7 +48,7 @@ test("kadoo-be: a checked card's details, its history, its PDF voucher and its p
 
   // The voucher as a PDF: a private download of this session's card.
   const pdfLink = card.locator("[data-voucher-pdf]");
-  expect(await pdfLink.getAttribute("href")).toMatch(/^\/kaartgegevens\/\?pdf=\d+$/);
+  expect(await pdfLink.getAttribute("href")).toMatch(/^\/kaartgegevens\/voucher\?card=\d+$/);
   const [download] = await Promise.all([page.waitForEvent("download"), pdfLink.click()]);
   expect(download.suggestedFilename()).toBe(`kadoo-be-${bought.number.slice(-4)}.pdf`);
   const fetched = (href: string) =>
@@ -73,7 +73,7 @@ test("kadoo-be: a checked card's details, its history, its PDF voucher and its p
     head: "%PDF-",
   });
   // Another card id than the session's: the page, not a voucher.
-  const other = await fetched("/kaartgegevens/?pdf=999999999");
+  const other = await fetched("/kaartgegevens/voucher?card=999999999");
   expect(other).toMatchObject({ status: 200, url: `${base}kaartgegevens/` });
   expect(other.type).toMatch(/^text\/html/);
 

@@ -1,0 +1,97 @@
+/**
+ * Choice-card activation (issue 14): on kadoo-be a card from the shelf (printed by the card
+ * simulator) is activated — number, amount, e-mail, the human check — and paid with TestPay; the
+ * activation job runs and `/activeren/gelukt/` follows it until the card is active, from where
+ * `/kaartgegevens/` shows it with its balance. A card the provider refuses after payment shows the
+ * provider's message and its payment comes back (TestPay's refund webhook). Field messages in Dutch,
+ * typed values kept; axe on every new page.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, open, PORT, seriousViolations, storefrontUrl, test } from "./fixtures";
+import { translated } from "./shop";
+
+test.describe.configure({ timeout: 120_000 });
+
+const base = storefrontUrl("kadoo-be", "/");
+
+async function shelfCard(request: APIRequestContext, kind: string): Promise<{ number: string; pin: string }> {
+  const response = await request.post(`http://localhost:${PORT}/__cardsim/print`, {
+    form: { store: "95", kind },
+    headers: { accept: "application/json" },
+  });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** Fills the activation form, waits for the human check, pays with Bancontact at TestPay. */
+async function activateAndPay(page: Page, number: string, amount: string) {
+  const form = page.locator("[data-activation-form]");
+  await form.locator('input[name="cardNumber"]').fill(number);
+  await form.locator('input[name="amount"]').fill(amount);
+  await form.locator('input[name="email"]').fill("houder@example.be");
+  await form.locator("[data-terms]").check();
+  await expect(form.locator('input[name="captchaToken"]')).toHaveValue(/.+/, { timeout: 20_000 });
+  await form.locator("[data-activation-submit]").click();
+  await page.locator('[data-decision="authorise"]').click();
+  await expect(page).toHaveURL(/\/activeren\/gelukt\/\?order=/, { timeout: 20_000 });
+}
+
+test("kadoo-be: a choice card is activated, paid with TestPay, and its details show the balance", async ({
+  page,
+  request,
+}) => {
+  const card = await shelfCard(request, "activates");
+  await open(page, `${base}activeren/`);
+  await expect(page.locator("h1")).toHaveText(translated("nl", "Activate your choice card"));
+  expect(await seriousViolations(page), "activation page").toEqual([]);
+
+  // A number of another shop's cards: its own message; nothing typed is lost.
+  const form = page.locator("[data-activation-form]");
+  await form.locator('input[name="cardNumber"]').fill(`9999${card.number.slice(4)}`);
+  await form.locator('input[name="email"]').fill("houder@example.be");
+  await form.locator('input[name="email"]').blur();
+  await form.locator('input[name="cardNumber"]').blur();
+  await expect(
+    page.getByText(
+      translated("nl", "This card number does not match our choice cards. Please check the number on your card."),
+    ),
+  ).toBeVisible();
+  await expect(form.locator('input[name="email"]')).toHaveValue("houder@example.be");
+
+  await activateAndPay(page, card.number, "40");
+  const done = page.locator("[data-activation-done]");
+  await expect(done).toHaveAttribute("data-activation-state", "active", { timeout: 30_000 });
+  await expect(done).toContainText(card.number.slice(-4));
+  expect(await seriousViolations(page), "activation done page").toEqual([]);
+
+  await done.locator("[data-card-details]").click();
+  await expect(page).toHaveURL(/\/kaartgegevens\/$/);
+  await expect(page.locator("main")).toContainText(card.number.slice(-4));
+  await expect(page.locator("main")).toContainText(/€\s?40/);
+  await expect(page.locator("main")).not.toContainText(card.number);
+  expect(await seriousViolations(page), "card details after activation").toEqual([]);
+});
+
+test("a card the provider refuses after payment shows its message, and the payment is refunded", async ({
+  page,
+  request,
+}) => {
+  const card = await shelfCard(request, "refusedAtActivation");
+  await open(page, `${base}activeren/`);
+  await activateAndPay(page, card.number, "25");
+  const done = page.locator("[data-activation-done]");
+  await expect(done).toHaveAttribute("data-activation-state", "refused", { timeout: 30_000 });
+  await expect(page.locator("[data-activation-refused]")).toHaveText(
+    translated(
+      "nl",
+      "The card provider could not activate this card (simulation failed). Please check the card number or contact our customer service.",
+    ),
+  );
+  // TestPay's REFUND notification reaches the shop: the page says the money is back (it looks again by itself).
+  const refunded = translated(
+    "nl",
+    "We have refunded {amount}: it can take a few working days to appear on your account.",
+  ).split("{")[0];
+  await expect(page.locator("[data-refund]")).toContainText(refunded.trim(), { timeout: 30_000 });
+  expect(await seriousViolations(page), "refused activation page").toEqual([]);
+});
