@@ -114,7 +114,7 @@ test("without a session the page explains and links to the balance check; a tamp
   await expect(page).toHaveURL(`${base}saldocheck/`);
 
   // A voucher without a session: the page that explains.
-  await open(page, `${base}kaartgegevens/?pdf=1`);
+  await open(page, `${base}kaartgegevens/voucher?card=1`);
   await expect(page).toHaveURL(`${base}kaartgegevens/`);
   await expect(page.locator("[data-no-session]")).toBeVisible();
 
