@@ -16,6 +16,7 @@ import { pagesModule } from "./pages.server";
 import { productDetailModule } from "./product-detail.server";
 import { redeemModule } from "./redeem.server";
 import { redeemCheckoutModule } from "./redeem-checkout.server";
+import { reorderModule } from "./reorder.server";
 import { searchModule } from "./search.server";
 import { storeModule } from "./store.server";
 
@@ -40,4 +41,5 @@ export const schemaModules: SchemaModule[] = [
   redeemModule,
   redeemCheckoutModule,
   doublerModule,
+  reorderModule,
 ];
