@@ -140,6 +140,20 @@ describe.each(backends())("reorder on $name", (backend) => {
     await handle?.close();
   });
 
+  it("the order confirmation mail offers the order again, on the storefront's own address", async () => {
+    await shop.jobs.runDue();
+    const mail = await handle.db
+      .selectFrom("mail_outbox as m")
+      .innerJoin("orders as o", "o.id", "m.order_id")
+      .select(["m.text_body", "m.html_body"])
+      .where("o.uuid", "=", orderUuid)
+      .where("m.kind", "=", "order-confirmation")
+      .executeTakeFirstOrThrow();
+    const { origin } = registry.originOf(be, null);
+    expect(mail.text_body).toContain(`${origin}/nabestellen/?order=${orderUuid}`);
+    expect(mail.html_body).toContain(`href="${origin}/nabestellen/?order=${orderUuid}"`);
+  });
+
   it("puts the same packages in another basket at today's prices, recorded as a reorder journey", async () => {
     // Today the wrapper costs one more: the reorder is at today's price, not the order's.
     const today = wrapper.price + 1;

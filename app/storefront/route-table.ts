@@ -52,6 +52,8 @@ export const SCREENS = [
   // The balance doubler (spec §2): entry, and its thank-you page (with the entered card's product).
   { id: "doubler", path: "verdubbelaar", file: "routes/doubler.tsx" },
   { id: "doubler-thanks", path: "verdubbelaar/bedankt/:product?", file: "routes/doubler-thanks.tsx" },
+  // Order again (spec §2 /nabestellen/; issue 14): `?order={uuid}` or `?card={id}` of the redeem session.
+  { id: "reorder", path: "nabestellen", file: "routes/reorder.tsx" },
   { id: "account", path: "account", file: "routes/account-identify.tsx" },
   { id: "login", path: "account/login", file: "routes/account-login.tsx" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },
