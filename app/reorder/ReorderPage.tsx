@@ -95,8 +95,8 @@ export function ReorderPage({ data, action }: { data: ReorderPageData; action?: 
         <h2 id="reorder-summary">{t`Put in your basket`}</h2>
         <p data-delivery-note>
           <Trans>
-            Digital cards go to the same receivers as before, right after payment. You can change receivers and delivery
-            moments in your basket; delivery addresses are chosen again in checkout.
+            The cards go to the receivers shown. You can change receivers and delivery moments in your basket; delivery
+            addresses are chosen again in checkout.
           </Trans>
         </p>
         {available.length ? (
