@@ -1,8 +1,9 @@
 /**
  * The reorder page (spec §2 `/nabestellen/` and the modal 'reorder product details'; issue 14): the
  * packages of an earlier order (or a card's product) as they are today — price, availability — each
- * with its details modal (a URL modal: works without JavaScript) and its own button, and one button
- * that puts them all in the basket (all or nothing; a package that cannot be ordered again is marked).
+ * with its details modal (a URL modal: works without JavaScript) and its own button, and — when every
+ * package can be ordered again — one button that puts them all in the basket, all or nothing (stock that
+ * ran out meanwhile refuses the set with 2031, nothing added, and the package is marked).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
@@ -107,12 +108,14 @@ export function ReorderPage({ data, action }: { data: ReorderPageData; action?: 
         {available.length < packages.length ? (
           <p>{t`Not every gift card can be ordered again: add the others one by one.`}</p>
         ) : null}
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="all" />
-          <Button type="submit" loading={busy} data-reorder-all>
-            {t`Put in basket`}
-          </Button>
-        </Form>
+        {available.length === packages.length ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="all" />
+            <Button type="submit" loading={busy} data-reorder-all>
+              {t`Put in basket`}
+            </Button>
+          </Form>
+        ) : null}
       </Summary>
       <UrlModal
         id={`reorder-details-${data.details?.id ?? "none"}`}
