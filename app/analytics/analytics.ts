@@ -16,6 +16,14 @@ const MAX_BATCH = 50;
 
 export type EventType = "item_list" | "card_view" | "search_open" | "search" | "page_view";
 
+/**
+ * spec §3 enumerations: journey kinds — how a shopper came to put cards in the basket. Recorded by
+ * the server with each addition (`journey.server.ts`): regular (a product page), reorder (order again,
+ * `/nabestellen/`), activation (a choice card's activation).
+ */
+export const JOURNEY_KINDS = ["activation", "regular", "reorder"] as const;
+export type JourneyKind = (typeof JOURNEY_KINDS)[number];
+
 export interface AnalyticsEvent {
   type: EventType;
   payload: Record<string, unknown>;

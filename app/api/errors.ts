@@ -33,6 +33,8 @@ export const ErrorCode = {
   MethodUnavailable: 2043,
   InvoiceBusinessOnly: 2044,
   PaymentFailed: 2045,
+  /** Reorder (issue 14): a package is no longer sold as it was (product, amount or extras). */
+  NotReorderable: 2046,
   AccountExists: 3001,
   AlreadyLoggedIn: 3002,
   PasswordCharacters: 3003,
@@ -96,6 +98,7 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.MethodUnavailable]: "This payment method is not available.",
   [ErrorCode.InvoiceBusinessOnly]: "Paying on invoice is possible for business customers only.",
   [ErrorCode.PaymentFailed]: "The payment could not be started. Please try again or choose a different payment method.",
+  [ErrorCode.NotReorderable]: "This gift card can no longer be ordered as before. You can choose it again in the shop.",
   [ErrorCode.AccountExists]: "An account with this e-mail address already exists.",
   [ErrorCode.AlreadyLoggedIn]: "You are already logged in.",
   [ErrorCode.PasswordCharacters]: "The password can contain letters, digits and symbols only",

@@ -12,15 +12,20 @@ export function unitsInCart(doc: CartDoc, variationId: number): number {
     .reduce((n, p) => (p.card.variationId === variationId ? n + p.card.qty : n), 0);
 }
 
-/** The errors of a changed basket; `stocked` is the variation whose units changed, with its stock (null: unlimited). */
-export function basketRuleErrors(
-  doc: CartDoc,
-  rules: CartRules,
-  stocked: { variationId: number; stock: number | null } | null,
-): ApiError[] {
+type Stocked = { variationId: number; stock: number | null };
+
+/** Whether the basket holds more units of a variation than its stock (null: unlimited): spec §8 2031. */
+export function stockErrors(doc: CartDoc, stocked: Stocked | null): ApiError[] {
   if (stocked && stocked.stock !== null && unitsInCart(doc, stocked.variationId) > stocked.stock) {
     return [apiError(ErrorCode.OutOfStock)];
   }
+  return [];
+}
+
+/** The errors of a changed basket; `stocked` is the variation whose units changed, with its stock (null: unlimited). */
+export function basketRuleErrors(doc: CartDoc, rules: CartRules, stocked: Stocked | null): ApiError[] {
+  const stock = stockErrors(doc, stocked);
+  if (stock.length) return stock;
   const violations = limitViolations(doc, rules);
   if (violations.includes("appleLimit")) return [apiError(ErrorCode.AppleLimit)];
   if (violations.includes("giftcardLimit")) return [apiError(ErrorCode.GiftcardLimit)];

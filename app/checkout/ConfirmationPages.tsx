@@ -11,6 +11,9 @@ import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import type { loadConfirmation, loadProcessing } from "./confirmation.server";
 
+/** Orders whose gift cards can be ordered again (issue 14: /nabestellen/?order={uuid}). */
+const REORDERABLE = ["regular", "multi-address"];
+
 /** How often the processing page asks again (spec: app confirmations arrive by webhook). */
 const POLL_MS = 2000;
 
@@ -153,6 +156,11 @@ export function ConfirmationPage({ data }: { data: Awaited<ReturnType<typeof loa
             {t`Total`} {money(cart.totals.grandTotal.value)}
           </strong>
         </p>
+        {order.status === "COMPLETED" && REORDERABLE.includes(order.type) ? (
+          <ButtonLink to={`${href("reorder")}?order=${order.uuid}`} variant="secondary" data-order-again>
+            {t`Order again`}
+          </ButtonLink>
+        ) : null}
       </Summary>
       <Link to={href("home")}>{t`Back to the home page`}</Link>
     </Page>

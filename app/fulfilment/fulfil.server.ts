@@ -16,9 +16,11 @@ import type { OrderDeps } from "../checkout/orders/records.server";
 import { processWebhookEvent } from "../checkout/orders/webhook-events.server";
 import { digitalSendAt } from "../delivery/delivery-dates";
 import { serverI18n } from "../i18n/server-i18n.server";
+import { href } from "../storefront/links";
+import { languagePrefix } from "../storefront/storefront";
 import { invoicePdf } from "./invoice-pdf.server";
 import type { JobQueue } from "./jobs.server";
-import { type FulfilmentDeps, loadOrder, orderNumber } from "./loaded-order.server";
+import { type FulfilmentDeps, type LoadedOrder, loadOrder, orderNumber } from "./loaded-order.server";
 import { queueMail } from "./mail.server";
 import { confirmationMail } from "./mails.server";
 import { deliverDigital, queueShipment } from "./shipments.server";
@@ -31,13 +33,24 @@ export function registerFulfilment(jobs: JobQueue, deps: FulfilmentDeps, orderDe
   jobs.register("process-webhook", (p) => processWebhookEvent(orderDeps, Number(p.eventId)));
 }
 
+/**
+ * The absolute "Order again" address of a regular or multi-address order (issue 14), on the
+ * storefront's own origin and in the order's language; other orders have none.
+ */
+export function reorderUrl(deps: Pick<FulfilmentDeps, "registry">, order: LoadedOrder): string | null {
+  if (order.type !== "regular" && order.type !== "multi-address") return null;
+  const { origin, pathPrefix } = deps.registry.originOf(order.storefront, null);
+  const language = languagePrefix(order.storefront, order.language);
+  return `${origin}${pathPrefix}${language}${href(order.storefront, "reorder")}?order=${order.uuid}`;
+}
+
 /** Splits the order into its delivery jobs and queues the confirmation. */
 export async function fulfilOrder(deps: FulfilmentDeps, orderId: number): Promise<void> {
   const order = await loadOrder(deps, orderId);
   if (!order) return;
   const i18n = await serverI18n(order.language);
   const invoice = await invoicePdf(order, i18n);
-  const mail = confirmationMail(order, i18n);
+  const mail = confirmationMail(order, i18n, reorderUrl(deps, order));
   const now = new Date();
   await deps.db.transaction().execute(async (trx) => {
     for (const s of order.doc.shipments) {

@@ -31,21 +31,32 @@ export function dateText(order: LoadedOrder, date: Date | string): string {
   }).format(value);
 }
 
+/** A paragraph, a list, or a link (its text, then the address in the text body). */
+export type MailBlock = string | string[] | { link: string; href: string };
+
+function textOf(b: MailBlock): string {
+  if (Array.isArray(b)) return b.map((l) => `- ${l}`).join("\n");
+  if (typeof b === "string") return b;
+  return `${b.link}: ${b.href}`;
+}
+
+function htmlOf(b: MailBlock): string {
+  if (Array.isArray(b)) return `<ul>${b.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`;
+  if (typeof b === "string") return `<p>${escapeHtml(b).replace(/\n/g, "<br>")}</p>`;
+  return `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.link)}</a></p>`;
+}
+
 /** Paragraphs → text and HTML bodies with the storefront's name as signature. */
 export function compose(
   storefront: Pick<Storefront, "brandName" | "contact">,
   subject: string,
-  blocks: (string | string[])[],
+  blocks: MailBlock[],
 ): MailContent {
-  const text = blocks.map((b) => (Array.isArray(b) ? b.map((l) => `- ${l}`).join("\n") : b)).join("\n\n");
+  const text = blocks.map(textOf).join("\n\n");
   const html = [
     `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f;max-width:600px">`,
     `<h1 style="font-size:22px">${escapeHtml(subject)}</h1>`,
-    ...blocks.map((b) =>
-      Array.isArray(b)
-        ? `<ul>${b.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`
-        : `<p>${escapeHtml(b).replace(/\n/g, "<br>")}</p>`,
-    ),
+    ...blocks.map(htmlOf),
     `<p style="color:#555">${escapeHtml(storefront.brandName)} · ${escapeHtml(storefront.contact.email)} · ${escapeHtml(storefront.contact.phone)}</p>`,
     `</div>`,
   ].join("\n");
@@ -78,10 +89,14 @@ function packageLine(order: LoadedOrder, p: Package, i18n: I18n): string {
   return parts.join(", ");
 }
 
-export function confirmationMail(order: LoadedOrder, i18n: I18n): MailContent {
+/**
+ * The order confirmation; `reorderUrl` (regular and multi-address orders, issue 14) is the absolute
+ * address of `/nabestellen/?order={uuid}`, offered as "Order again".
+ */
+export function confirmationMail(order: LoadedOrder, i18n: I18n, reorderUrl: string | null = null): MailContent {
   const number = orderNumber(order);
   const name = order.checkout.details?.firstName ?? "";
-  const blocks: (string | string[])[] = [
+  const blocks: MailBlock[] = [
     i18n._(msg`Dear ${name},`),
     i18n._(msg`Thank you for your order ${number}. We have received your payment.`),
   ];
@@ -104,6 +119,7 @@ export function confirmationMail(order: LoadedOrder, i18n: I18n): MailContent {
     blocks.push(i18n._(msg`Your cards are sent by registered mail.`));
   }
   blocks.push(i18n._(msg`Your invoice is attached to this e-mail.`));
+  if (reorderUrl) blocks.push({ link: i18n._(msg`Order these gift cards again`), href: reorderUrl });
   return compose(order.storefront, i18n._(msg`Your order ${number}`), blocks);
 }
 

@@ -31,6 +31,7 @@ const BY_CODE: Record<number, MessageDescriptor> = {
   [ErrorCode.MethodUnavailable]: msg`This payment method is not available.`,
   [ErrorCode.InvoiceBusinessOnly]: msg`Paying on invoice is possible for business customers only.`,
   [ErrorCode.PaymentFailed]: msg`The payment could not be started. Please try again or choose a different payment method.`,
+  [ErrorCode.NotReorderable]: msg`This gift card can no longer be ordered as before. You can choose it again in the shop.`,
   [ErrorCode.AccountExists]: msg`An account with this e-mail address already exists.`,
   [ErrorCode.AlreadyLoggedIn]: msg`You are already logged in.`,
   [ErrorCode.PasswordCharacters]: msg`The password can contain letters, digits and symbols only`,

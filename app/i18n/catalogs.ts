@@ -15,6 +15,7 @@ export const SHOP_SOURCES = [
   "app/fulfilment",
   "app/forms",
   "app/redeem",
+  "app/reorder",
   "app/routes/basket.tsx",
   "app/routes/checkout.tsx",
   "app/routes/checkout-processing.tsx",
@@ -22,4 +23,5 @@ export const SHOP_SOURCES = [
   "app/routes/account-identify.tsx",
   "app/routes/account-login.tsx",
   "app/routes/redeem-check.tsx",
+  "app/routes/reorder.tsx",
 ];

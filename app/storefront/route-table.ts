@@ -55,10 +55,12 @@ export const SCREENS = [
   // Choice-card activation (spec §2): the form, and the page that follows it until the card is active.
   { id: "activation", path: "activeren", file: "routes/activation.tsx" },
   { id: "activation-done", path: "activeren/gelukt", file: "routes/activation-done.tsx" },
-  // Card details (spec §2 "voucher details after activation"): the redeem session's cards (`?pdf=<card>`: a voucher).
+  // Card details (spec §2 "voucher details after activation"): the redeem session's cards.
   { id: "card-details", path: "kaartgegevens", file: "routes/card-details.tsx" },
   // Its voucher as a PDF (a resource route: the file, not a page).
   { id: "card-voucher", path: "kaartgegevens/voucher", file: "routes/card-voucher.ts" },
+  // Order again (spec §2 /nabestellen/; issue 14): `?order={uuid}` or `?card={id}` of the redeem session.
+  { id: "reorder", path: "nabestellen", file: "routes/reorder.tsx" },
   { id: "account", path: "account", file: "routes/account-identify.tsx" },
   { id: "login", path: "account/login", file: "routes/account-login.tsx" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },

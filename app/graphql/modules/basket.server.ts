@@ -40,7 +40,7 @@ async function readCart(ctx: ApiContext, language: Language, orderUuid?: string 
 }
 
 /** Every edit of the basket invalidates a pending order: the shopper left checkout (spec §4). */
-async function edited(ctx: ApiContext, language: Language, result: EditResult) {
+export async function edited(ctx: ApiContext, language: Language, result: EditResult) {
   if (!result.ok) return { order: null, errors: result.errors };
   await leaveCheckout({ db: ctx.db, payments: ctx.services.payments, jobs: ctx.services.jobs }, ctx.session);
   return { order: await basketView(ctx.storefront, language, result.cart.id, result.cart.doc), errors: [] };

@@ -18,6 +18,7 @@ import { pagesModule } from "./pages.server";
 import { productDetailModule } from "./product-detail.server";
 import { redeemModule } from "./redeem.server";
 import { redeemCheckoutModule } from "./redeem-checkout.server";
+import { reorderModule } from "./reorder.server";
 import { searchModule } from "./search.server";
 import { storeModule } from "./store.server";
 
@@ -44,4 +45,5 @@ export const schemaModules: SchemaModule[] = [
   doublerModule,
   activationModule,
   cardDetailsModule,
+  reorderModule,
 ];
