@@ -115,6 +115,12 @@ function CardDetails({ card, data }: { card: CardDetailsView; data: CardDetailsD
           {t`Download as PDF`}
           <span className="visually-hidden"> ({title})</span>
         </ButtonLink>
+        {card.product ? (
+          <ButtonLink to={`${href("reorder")}?card=${card.id}`} variant="secondary" data-reorder-card>
+            {t`Order this card again`}
+            <span className="visually-hidden"> ({title})</span>
+          </ButtonLink>
+        ) : null}
         {hydrated ? (
           <Button type="button" variant="ghost" onClick={() => window.print()} data-print>
             {t`Print`}
