@@ -95,3 +95,51 @@ test("a card the provider refuses after payment shows its message, and the payme
   await expect(page.locator("[data-refund]")).toContainText(refunded.trim(), { timeout: 30_000 });
   expect(await seriousViolations(page), "refused activation page").toEqual([]);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the activation form, TestPay and the follow-up page work with plain forms and links", async ({
+    page,
+    request,
+  }) => {
+    const card = await shelfCard(request, "activates");
+    await page.goto(`${base}activeren/`);
+    const form = page.locator("[data-activation-form]");
+    // An amount above the bounds: the server's message, the typed values kept.
+    await form.locator('input[name="cardNumber"]').fill(card.number);
+    await form.locator('input[name="amount"]').fill("5000");
+    await form.locator('input[name="email"]').fill("houder@example.be");
+    await form.locator("[data-terms]").check();
+    await form.locator("[data-activation-submit]").click();
+    await expect(page.locator('[id$="-error"]').filter({ hasText: /150/ })).toBeVisible();
+    await expect(form.locator('input[name="cardNumber"]')).toHaveValue(card.number);
+    await form.locator('input[name="amount"]').fill("30");
+    await form.locator("[data-terms]").check();
+    // The form pass of the human check without JavaScript is good from 3 s after the page was served.
+    await page.waitForTimeout(3100);
+    await form.locator("[data-activation-submit]").click();
+    await page.locator('[data-decision="authorise"]').click();
+    // The processing page waits for TestPay's notification; reloading it moves on.
+    await expect
+      .poll(
+        async () => {
+          if (!/\/activeren\/gelukt\//.test(page.url())) await page.reload();
+          else {
+            const state = await page.locator("[data-activation-done]").getAttribute("data-activation-state");
+            if (state === "active") return state;
+            await page.locator("[data-refresh]").click();
+          }
+          return page
+            .locator("[data-activation-done]")
+            .getAttribute("data-activation-state")
+            .catch(() => null);
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe("active");
+    await page.locator("[data-card-details]").click();
+    await expect(page).toHaveURL(/\/kaartgegevens\/$/);
+    await expect(page.locator("main")).toContainText(card.number.slice(-4));
+  });
+});
