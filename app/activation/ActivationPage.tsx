@@ -3,19 +3,22 @@
  * form — the card's 19-digit number, the amount within the storefront's bounds, the e-mail, the human
  * check and a payment method — that works without JavaScript and keeps what was typed on an error.
  */
+
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import { Captcha } from "../accounts/Captcha";
 import type { ApiError } from "../api/errors";
 import { MethodChoice } from "../checkout/steps/MethodChoice";
+import { TermsField } from "../checkout/steps/TermsField";
 import { Button } from "../components/ui/Button";
-import { Alert, ChoiceLabel, ErrorText } from "../components/ui/Form";
+import { Alert, ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageColumn, WithSide } from "../components/ui/PageLayout";
+import { CardNumberField } from "../giftcards/CardNumberField";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref } from "../storefront/shell";
@@ -49,7 +52,7 @@ export function ActivationPage({
   action?: { result: SubmissionResult<string[]>; errors: ApiError[] };
 }) {
   const { t, i18n } = useLingui();
-  const href = useHref();
+  const _href = useHref();
   const navigation = useNavigation();
   const errorText = useApiErrorMessage();
   const o = data.options;
@@ -90,14 +93,7 @@ export function ActivationPage({
               <p>{errorText(error)}</p>
             </Alert>
           ) : null}
-          <FormField
-            field={fields.cardNumber}
-            label={t`Card number`}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t`19 digits, on the back of your card`}
-            required
-          />
+          <CardNumberField field={fields.cardNumber} />
           <FormField
             field={fields.amount}
             type="number"
@@ -124,15 +120,7 @@ export function ActivationPage({
             methods={o.methodChoices}
             issuers={o.issuerChoices}
           />
-          <ChoiceLabel>
-            <input type="checkbox" name={fields.terms.name} data-terms />
-            <span>
-              <Trans>
-                I accept the <Link to={href("terms")}>terms and conditions</Link>
-              </Trans>
-            </span>
-          </ChoiceLabel>
-          <ErrorText id={fields.terms.errorId}>{fields.terms.errors?.[0]}</ErrorText>
+          <TermsField field={fields.terms} />
           <Captcha challengeUrl={data.challengeUrl} round={action} fallbackPass={data.formPass} />
           <ErrorText id={fields.captchaToken.errorId}>{fields.captchaToken.errors?.[0]}</ErrorText>
           <Button type="submit" loading={navigation.state === "submitting"} data-activation-submit>

@@ -3,6 +3,7 @@
  * theme doubler, doublerPageBg, doublerHeroCardImage): how it works, the coming draw, the entry form
  * (name, e-mail, card number, the human check; works without JavaScript) and the thank-you page.
  */
+
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -17,6 +18,7 @@ import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ErrorText, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageColumn, WithSide } from "../components/ui/PageLayout";
+import { CardNumberField } from "../giftcards/CardNumberField";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { type ImageData, useHref, useShell } from "../storefront/shell";
 import { doublerEntrySchema } from "./entry.schema";
@@ -109,14 +111,7 @@ export function DoublerPage({
             <FormField field={fields.lastName} label={t`Last name`} required autoComplete="family-name" />
           </Row>
           <FormField field={fields.email} type="email" label={t`E-mail address`} required autoComplete="email" />
-          <FormField
-            field={fields.cardNumber}
-            label={t`Card number`}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t`19 digits, on the back of your card`}
-            required
-          />
+          <CardNumberField field={fields.cardNumber} />
           <Captcha challengeUrl={data.challengeUrl} round={action} fallbackPass={data.formPass} />
           <ErrorText id={fields.captchaToken.errorId}>{fields.captchaToken.errors?.[0]}</ErrorText>
           <Button type="submit" loading={navigation.state === "submitting"} data-doubler-submit>

@@ -3,6 +3,7 @@
  * redeem shop's "add extra card" and the checkout's "pay with a gift card" all post it. Works without
  * JavaScript (plain post, the human check by form pass); a new captcha round after every answer.
  */
+
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useLingui } from "@lingui/react/macro";
@@ -16,6 +17,7 @@ import { Alert, ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageAction } from "../components/ui/ModalForm";
 import { useApiErrorMessage } from "../i18n/api-errors";
+import { CardNumberField } from "./CardNumberField";
 import { cardCheckSchema } from "./check.schema";
 
 export interface CardCheckFormData {
@@ -67,14 +69,7 @@ export function CardCheckForm({
           <p>{errorText(answer.errors[0])}</p>
         </Alert>
       ) : null}
-      <FormField
-        field={fields.cardNumber}
-        label={t`Card number`}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={t`19 digits, on the back of your card`}
-        required
-      />
+      <CardNumberField field={fields.cardNumber} />
       <FormField field={fields.pin} label={t`Pin`} inputMode="numeric" autoComplete="off" maxLength={6} required />
       <Captcha challengeUrl={data.challengeUrl} round={round} fallbackPass={data.formPass} />
       <ErrorText id={fields.captchaToken.errorId}>{fields.captchaToken.errors?.[0]}</ErrorText>

@@ -3,16 +3,18 @@
  * details, an address when a card goes by post, a method for the rest when the cards do not cover it,
  * the terms, and the order placed in one post; then the confirmation with the remaining balance.
  */
+
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import { MethodChoice } from "../checkout/steps/MethodChoice";
+import { TermsField } from "../checkout/steps/TermsField";
 import { Button, ButtonLink } from "../components/ui/Button";
-import { Alert, ChoiceLabel, ErrorText } from "../components/ui/Form";
+import { Alert } from "../components/ui/Form";
 import { PageColumn, WithSide } from "../components/ui/PageLayout";
 import { Totals } from "../components/ui/Totals";
 import { useApiErrorMessage } from "../i18n/api-errors";
@@ -50,7 +52,7 @@ export function RedeemCheckoutPage({
 }) {
   const { t, i18n } = useLingui();
   const { locale } = useShell();
-  const href = useHref();
+  const _href = useHref();
   const navigation = useNavigation();
   const errorText = useApiErrorMessage();
   // Entering checkout removes the leave-site guard (spec §4): the token stays stored, without the warning.
@@ -96,15 +98,7 @@ export function RedeemCheckoutPage({
               issuers={o.issuers}
             />
           ) : null}
-          <ChoiceLabel>
-            <input type="checkbox" name={f.terms.name} data-terms />
-            <span>
-              <Trans>
-                I accept the <Link to={href("terms")}>terms and conditions</Link>
-              </Trans>
-            </span>
-          </ChoiceLabel>
-          <ErrorText id={f.terms.errorId}>{f.terms.errors?.[0]}</ErrorText>
+          <TermsField field={f.terms} />
           <Button type="submit" loading={navigation.state === "submitting"} data-place-redeem-order>
             {toPay.value > 0 ? t`Place order and pay` : t`Place order`}
           </Button>

@@ -1,12 +1,12 @@
 /** Checkout step 3: the storefront's payment methods, each with its own input; card fields load only when chosen. */
+
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { Button } from "../../components/ui/Button";
-import { ChoiceLabel, ErrorText, Field, Fieldset, RequiredMark } from "../../components/ui/Form";
+import { ChoiceLabel, ErrorText, Field, Fieldset } from "../../components/ui/Form";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { formatMoney } from "../../i18n/format";
 import type { CardResult } from "../../payments/client/card-result";
@@ -15,6 +15,7 @@ import { paymentSchema } from "../checkout.schema";
 import type { CheckoutActionData, CheckoutData } from "../checkout.server";
 import { IssuerSelect } from "./IssuerSelect";
 import { StepForm, useStepForm } from "./step-form";
+import { TermsField } from "./TermsField";
 
 const TestPayCard = lazy(() => import("../../payments/client/TestPayCard"));
 
@@ -31,7 +32,7 @@ export function PaymentStep({
 }) {
   const { t, i18n } = useLingui();
   const { sf, locale } = useShell();
-  const href = useHref();
+  const _href = useHref();
   const { lastResult, busy } = useStepForm("payment", action);
   const hydrated = useHydrated();
   // Gift cards pay first; when they pay it all, no method is asked for.
@@ -176,16 +177,7 @@ export function PaymentStep({
           {card ? <p data-card-ready>{t`Card ready: ${card.brand ?? ""} •••• ${card.last4}`}</p> : null}
         </CardBox>
       ) : null}
-      <ChoiceLabel>
-        <input type="checkbox" name={fields.terms.name} data-terms />
-        <span>
-          <Trans>
-            I accept the <Link to={href("terms")}>terms and conditions</Link>
-          </Trans>
-          <RequiredMark />
-        </span>
-      </ChoiceLabel>
-      <ErrorText id={fields.terms.errorId}>{fields.terms.errors?.[0]}</ErrorText>
+      <TermsField field={fields.terms} />
       <ErrorText>{fields.clientData.errors?.[0] ?? fields.idempotencyKey.errors?.[0]}</ErrorText>
       {/* Without JavaScript the choice of method is only known to the server, which answers for a card. */}
       <Button type="submit" loading={busy} disabled={hydrated && !covered && method === "card" && !card} data-pay>
