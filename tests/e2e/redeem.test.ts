@@ -121,6 +121,9 @@ test("kadoo-be: the balance check → redeem shop → a brand card with a custom
   await expect(identify.locator('input[name="captchaToken"]')).toHaveValue(/.+/, { timeout: 20_000 });
   await identify.locator("[data-identify-submit]").click();
   await expect(page).toHaveURL(/\/saldocheck\/checkout\/\?email=/);
+  // The URL changes before the checkout has rendered: axe looks once the identify form has gone.
+  await expect(page.locator("[data-redeem-checkout-form]")).toBeVisible();
+  await expect(page.locator("#identify-form")).toHaveCount(0);
   expect(await seriousViolations(page), "redeem checkout").toEqual([]);
 
   const form = page.locator("[data-redeem-checkout-form]");
