@@ -21,4 +21,12 @@ describe("environment", () => {
   it("leaves the configured origins alone without it", () => {
     expect(loadEnv({}).STOREFRONT_ORIGINS).toBeUndefined();
   });
+
+  it("takes the card processor only with both its URL and key (else the built-in simulator)", () => {
+    expect(() => loadEnv({ CARD_PROVIDER_URL: "https://cards.example/v1" })).toThrow(/CARD_PROVIDER_\*: set both/);
+    expect(() => loadEnv({ CARD_PROVIDER_KEY: "secret-key-0123456789" })).toThrow(/CARD_PROVIDER_\*: set both/);
+    const env = loadEnv({ CARD_PROVIDER_URL: "https://cards.example/v1", CARD_PROVIDER_KEY: "secret-key-0123456789" });
+    expect(env.CARD_PROVIDER_URL).toBe("https://cards.example/v1");
+    expect(loadEnv({}).CARD_SIMULATOR_DELAY_MS).toBe(0);
+  });
 });

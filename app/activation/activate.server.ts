@@ -11,7 +11,7 @@
  *   one alert — an error in the log and a mail in the operator's outbox.
  */
 import type { Logger } from "pino";
-import { GIFTCARD_PROVIDER, type OrderDeps, toMinor } from "../checkout/orders/records.server";
+import { type OrderDeps, toMinor } from "../checkout/orders/records.server";
 import type { JobQueue } from "../fulfilment/jobs.server";
 import { orderNumber } from "../fulfilment/loaded-order.server";
 import { queueMail } from "../fulfilment/mail.server";
@@ -193,7 +193,6 @@ export async function refundPayment(deps: OrderDeps, orderId: number): Promise<v
     .select(["psp_reference", "merchant_reference", "amount", "currency", "status"])
     .where("order_id", "=", orderId)
     .where("provider", "=", deps.payments.id)
-    .where("provider", "!=", GIFTCARD_PROVIDER)
     .where("status", "=", "authorised")
     .orderBy("attempt", "desc")
     .executeTakeFirst();

@@ -216,7 +216,6 @@ export interface ActivationsTable {
   refusal_code: string | null;
   refusal_message: string | null;
   created_at: Timestamp;
-  paid_at: Timestamp | null;
   done_at: Timestamp | null;
   /** When the "not active within 24 hours" alert went to the log and the operator. */
   alerted_at: Timestamp | null;

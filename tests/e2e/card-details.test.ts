@@ -87,6 +87,13 @@ test("kadoo-be: a checked card's details, its history, its PDF voucher and its p
   await page.emulateMedia({ media: "screen" });
   await expect(page.locator("[data-header]")).toBeVisible();
 
+  // The card's product, ordered again (spec §2 /nabestellen/ from a card): the card's own value, today's price.
+  await card.locator("[data-reorder-card]").click();
+  await expect(page).toHaveURL(/\/nabestellen\/\?card=\d+$/);
+  await expect(page.locator("[data-reorder-package]")).toHaveCount(1);
+  await expect(page.locator("[data-reorder-package]")).toContainText("Apple Gift Card");
+  await page.goBack();
+
   // Back to the balance: the session is still there.
   await page.locator("[data-card-details] [data-to-balance-check]").click();
   await expect(page).toHaveURL(`${base}saldocheck/`);

@@ -28,7 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("refusal_code", "text")
     .addColumn("refusal_message", "text")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn("paid_at", "timestamptz")
     .addColumn("done_at", "timestamptz")
     .addColumn("alerted_at", "timestamptz")
     .execute();
