@@ -12,7 +12,7 @@
  */
 import type { Logger } from "pino";
 import { type OrderDeps, toMinor } from "../checkout/orders/records.server";
-import type { JobQueue } from "../fulfilment/jobs.server";
+import type { Executor, JobQueue } from "../fulfilment/jobs.server";
 import { orderNumber } from "../fulfilment/loaded-order.server";
 import { queueMail } from "../fulfilment/mail.server";
 import { changeBalanceIn } from "../giftcards/ledger.server";
@@ -23,6 +23,8 @@ import type { Storefront } from "../storefront/storefront";
 import type { Language } from "../storefront/vocabulary";
 import type { CardProvider } from "./card-provider";
 import { type ActivationMailFacts, activatedMail, overdueAlertMail, refusedMail } from "./mails.server";
+
+type MailContent = ReturnType<typeof activatedMail>;
 
 export interface ActivationJobDeps extends OrderDeps {
   cards: CardProvider;
@@ -98,6 +100,19 @@ export async function activateCard(deps: ActivationJobDeps, orderId: number): Pr
   const i18n = await serverI18n(a.language);
   const facts = factsOf(a);
   const now = new Date();
+  // The holder's mail, once per order and kind, in the transaction that records the outcome.
+  const mailHolder = (trx: Executor, kind: "activation-done" | "activation-refused", mail: MailContent) =>
+    queueMail(trx, deps.jobs, {
+      storeId: a.store_id,
+      orderId,
+      kind,
+      dedupeKey: `${kind}:${orderId}`,
+      to: a.email,
+      from: a.storefront.contact.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
   if (answer.status === "refused") {
     deps.log.warn({ orderId, code: answer.code, message: answer.message }, "card provider refused an activation");
     const mail = refusedMail(i18n, facts);
@@ -121,17 +136,7 @@ export async function activateCard(deps: ActivationJobDeps, orderId: number): Pr
         { orderId },
         { dedupeKey: `refund-payment:${orderId}`, maxAttempts: 40 },
       );
-      await queueMail(trx, deps.jobs, {
-        storeId: a.store_id,
-        orderId,
-        kind: "activation-refused",
-        dedupeKey: `activation-refused:${orderId}`,
-        to: a.email,
-        from: a.storefront.contact.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      await mailHolder(trx, "activation-refused", mail);
     });
     deps.jobs.wake();
     return;
@@ -161,17 +166,7 @@ export async function activateCard(deps: ActivationJobDeps, orderId: number): Pr
       .set({ activated_at: now, expires_at: expiresAt, initial_value: a.amount, receiver_email: a.email })
       .where("id", "=", a.giftcard_id)
       .execute();
-    await queueMail(trx, deps.jobs, {
-      storeId: a.store_id,
-      orderId,
-      kind: "activation-done",
-      dedupeKey: `activation-done:${orderId}`,
-      to: a.email,
-      from: a.storefront.contact.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
+    await mailHolder(trx, "activation-done", mail);
   });
   deps.jobs.wake();
 }

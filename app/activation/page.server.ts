@@ -7,10 +7,11 @@
 import { randomUUID } from "node:crypto";
 import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
-import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { fieldsOf } from "../api/fields";
+import { followNextStep } from "../checkout/next-step.server";
 import { getI18n } from "../i18n/i18n";
 import { setRedeemCookie } from "../redeem/cookie.server";
 import { seoForScreen } from "../seo/seo.server";
@@ -58,15 +59,7 @@ export async function activationAction(context: AppLoadContext, request: Request
   const submission = parseWithValibot(formData, { schema: activationSchema(i18n, optionsOf(context)) });
   if (submission.status !== "success") return { result: submission.reply(), errors: [] as ApiError[] };
   const { createActivationOrder: next } = await context.api.request(CREATE, { fields: fieldsOf(formData) });
-  // The provider's page is not a route of the shop: a full page load.
-  if (next.kind === "redirect" && next.url) throw redirectDocument(next.url);
-  if (next.kind === "completed" && next.orderUuid) {
-    throw redirect(`${href(context.storefront, "activation-done")}?order=${next.orderUuid}`);
-  }
-  if ((next.kind === "processing" || next.kind === "pending") && next.orderUuid) {
-    throw redirect(`${href(context.storefront, "checkout-processing")}?order=${next.orderUuid}`);
-  }
-  return { result: submission.reply(), errors: next.errors };
+  return { result: submission.reply(), errors: followNextStep(context, next, "activation-done") };
 }
 
 export async function loadActivationDone(context: AppLoadContext, request: Request) {

@@ -7,9 +7,10 @@
 import { randomUUID } from "node:crypto";
 import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
-import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { fieldsOf } from "../api/fields";
+import { followNextStep } from "../checkout/next-step.server";
 import { getI18n } from "../i18n/i18n";
 import { METHOD_INFO, methodsPaidWhileWaiting } from "../payments/methods";
 import { seoForScreen } from "../seo/seo.server";
@@ -91,13 +92,5 @@ export async function redeemCheckoutAction(context: AppLoadContext, request: Req
   const { saveRedeemDetails } = await context.api.request(SAVE_DETAILS, { fields });
   if (!saveRedeemDetails.status) return { result: submission.reply(), errors: saveRedeemDetails.errors };
   const { addOriginalPackageToCartAndPlaceOrder: next } = await context.api.request(PLACE, { fields });
-  // The provider's page is not a route of the shop: a full page load.
-  if (next.kind === "redirect" && next.url) throw redirectDocument(next.url);
-  if (next.kind === "completed" && next.orderUuid) {
-    throw redirect(`${href(context.storefront, "redeem-checkout")}?order=${next.orderUuid}`);
-  }
-  if ((next.kind === "processing" || next.kind === "pending") && next.orderUuid) {
-    throw redirect(`${href(context.storefront, "checkout-processing")}?order=${next.orderUuid}`);
-  }
-  return { result: submission.reply(), errors: next.errors };
+  return { result: submission.reply(), errors: followNextStep(context, next, "redeem-checkout") };
 }
