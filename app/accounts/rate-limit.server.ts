@@ -7,7 +7,14 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "../db/db.server";
 
-export type LimitKind = "login" | "identify" | "placeOrder" | "cardCheckAddress" | "cardCheckCard" | "cardCheckOverall" | "quoteRequest";
+export type LimitKind =
+  | "login"
+  | "identify"
+  | "placeOrder"
+  | "cardCheckAddress"
+  | "cardCheckCard"
+  | "cardCheckOverall"
+  | "quoteRequest";
 
 export interface LimitPolicy {
   points: number;

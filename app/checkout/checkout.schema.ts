@@ -13,9 +13,9 @@ import {
   emailField,
   firstMessage,
   formSchema,
+  kvkField,
   nameField,
   passwordWithConfirmation,
-  kvkField,
   referenceField,
   vatNumberField,
 } from "../forms/rules";

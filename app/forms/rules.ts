@@ -96,7 +96,7 @@ const vatPrefixOf = (country: string) => (country === "GR" ? "EL" : country);
  * `country`'s (the storefront's country).
  */
 export function normalizeVatNumber(input: string, country: string): string | null {
-  const compact = input.toUpperCase().replace(/[\s.\-]/g, "");
+  const compact = input.toUpperCase().replace(/[\s.-]/g, "");
   const prefix = compact.slice(0, 2);
   const own = vatPrefixOf(country);
   const [code, rest] = VAT_FORMATS[prefix] ? [prefix, compact.slice(2)] : [own, compact];

@@ -52,8 +52,9 @@ function details(storefront: Storefront, i18n: I18n, language: Language, q: Quot
 
 export function acknowledgementMail(storefront: Storefront, i18n: I18n, q: QuoteFacts) {
   const number = q.number;
+  const name = q.firstName;
   const blocks: MailBlock[] = [
-    i18n._(msg`Dear ${q.firstName},`),
+    i18n._(msg`Dear ${name},`),
     i18n._(
       msg`Thank you for your quote request ${number}. You will receive our quote within one hour (on working days during our opening hours).`,
     ),
@@ -68,12 +69,13 @@ export function acknowledgementMail(storefront: Storefront, i18n: I18n, q: Quote
 export function salesMail(storefront: Storefront, i18n: I18n, q: QuoteFacts) {
   const number = q.number;
   const company = q.companyName;
+  const language = q.language;
   const blocks: MailBlock[] = [
     i18n._(msg`A business customer asks for a quote. It was promised within one hour.`),
     details(storefront, i18n, storefront.defaultLanguage, q),
     `${i18n._(msg`Message`)}:\n${q.message}`,
     `${i18n._(msg`Remark`)}:\n${q.remark}`,
-    i18n._(msg`The customer wrote in this language: ${q.language}. Reply to them directly.`),
+    i18n._(msg`The customer wrote in this language: ${language}. Reply to them directly.`),
   ];
   return compose(storefront, i18n._(msg`New quote request ${number} from ${company}`), blocks);
 }

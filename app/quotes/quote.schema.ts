@@ -40,21 +40,16 @@ export interface QuoteSchemaOptions {
 }
 
 export function quoteRequestSchema(i18n: I18n, options: QuoteSchemaOptions) {
+  const quantityMax = QUANTITY_MAX;
+  const valueMax = CARD_VALUE_MAX;
+  const tooLong = (max: number) => i18n._(msg`Use at most ${max} characters`);
   return formSchema(
     v.object({
-      message: requiredText(
-        i18n._(msg`Message is a required field`),
-        MESSAGE_MAX,
-        i18n._(msg`Use at most ${MESSAGE_MAX} characters`),
-      ),
-      remark: requiredText(
-        i18n._(msg`Remark is a required field`),
-        REMARK_MAX,
-        i18n._(msg`Use at most ${REMARK_MAX} characters`),
-      ),
-      quantity: optionalCount(i18n._(msg`Enter a number of cards between 1 and ${QUANTITY_MAX}`), QUANTITY_MAX),
+      message: requiredText(i18n._(msg`Message is a required field`), MESSAGE_MAX, tooLong(MESSAGE_MAX)),
+      remark: requiredText(i18n._(msg`Remark is a required field`), REMARK_MAX, tooLong(REMARK_MAX)),
+      quantity: optionalCount(i18n._(msg`Enter a number of cards between 1 and ${quantityMax}`), QUANTITY_MAX),
       cardValue: optionalCount(
-        i18n._(msg`Enter a whole amount between 1 and ${CARD_VALUE_MAX}, without decimals`),
+        i18n._(msg`Enter a whole amount between 1 and ${valueMax}, without decimals`),
         CARD_VALUE_MAX,
       ),
       /** The product of the business product page form (its slug); empty on the business page. */

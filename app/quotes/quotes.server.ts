@@ -49,10 +49,7 @@ export async function requestQuote(
   if (!(await deps.limits.consume("quoteRequest", `${storefront.storeId}:${request.address}`))) {
     return { ok: false, error: apiError(ErrorCode.QuoteRateLimited) };
   }
-  const [i18n, salesI18n] = await Promise.all([
-    serverI18n(request.language),
-    serverI18n(storefront.defaultLanguage),
-  ]);
+  const [i18n, salesI18n] = await Promise.all([serverI18n(request.language), serverI18n(storefront.defaultLanguage)]);
   const publicId = randomUUID();
   const number = await deps.db.transaction().execute(async (trx) => {
     // One storefront's counter: the upsert adds one atomically, so concurrent requests never share a number.
@@ -90,8 +87,16 @@ export async function requestQuote(
       .executeTakeFirstOrThrow();
     const facts: QuoteFacts = { ...request, number, productTitle: product?.title ?? null };
     const mails = [
-      { kind: "quote-acknowledgement" as const, to: request.email, content: acknowledgementMail(storefront, i18n, facts) },
-      { kind: "quote-sales" as const, to: storefront.business.salesEmail, content: salesMail(storefront, salesI18n, facts) },
+      {
+        kind: "quote-acknowledgement" as const,
+        to: request.email,
+        content: acknowledgementMail(storefront, i18n, facts),
+      },
+      {
+        kind: "quote-sales" as const,
+        to: storefront.business.salesEmail,
+        content: salesMail(storefront, salesI18n, facts),
+      },
     ];
     for (const mail of mails) {
       await queueMail(trx, deps.jobs, {
