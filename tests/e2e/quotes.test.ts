@@ -53,7 +53,11 @@ async function mailsOf(page: Page, email: string, number: string) {
 test("kadoo-be: the business page's quote form → thank-you with the number → both mails; a bad VAT number is refused in Dutch", async ({
   page,
 }) => {
-  await open(page, `${be}zakelijk/`);
+  // The desktop header's business link (spec §2 main links) leads to the business page.
+  await open(page, be);
+  await page.locator('[data-header="default"] nav').getByRole("link", { name: "Zakelijk", exact: true }).click();
+  await expect(page).toHaveURL(`${be}zakelijk/`);
+  await page.waitForLoadState("networkidle");
   // The business header with the storefront's request-a-quote link (config business.requestQuoteLink).
   const header = page.locator('[data-header="business"]');
   await expect(header).toBeVisible();
