@@ -101,12 +101,19 @@ function Page({ children }: { children: ReactNode }) {
   const { search } = useLocation();
   useEffect(() => rememberClickId(search), [search]);
   // spec §2: the redeem screens have their own header and footer.
-  const redeem = useMatches().some((m) => (m.handle as { layout?: string } | undefined)?.layout === "redeem");
+  const matches = useMatches();
+  const redeem = matches.some((m) => (m.handle as { layout?: string } | undefined)?.layout === "redeem");
+  // spec §2 header variants: business pages have the business header.
+  const business = matches.some((m) => (m.handle as { header?: string } | undefined)?.header === "business");
   return (
     <ModalProvider>
       <SkipLink href="#main">{t`Skip to content`}</SkipLink>
       <StoreSwitcherBanner />
-      {redeem ? <Header variant="redeem" /> : <Header basketCount={shellVisitor?.basketCount} />}
+      {redeem ? (
+        <Header variant="redeem" />
+      ) : (
+        <Header variant={business ? "business" : "default"} basketCount={shellVisitor?.basketCount} />
+      )}
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>

@@ -1,5 +1,6 @@
 import type { StorefrontInput } from "../app/storefront/schema";
 import type { Language } from "../app/storefront/vocabulary";
+import { business } from "./_shared/business";
 import { checkout, giftcards, payments } from "./_shared/commerce";
 import { menus } from "./_shared/menus";
 import { socialLinks, theme } from "./_shared/theme";
@@ -28,6 +29,7 @@ export default {
   }),
   menus: menus("Choice Card", languages, productNoun),
   features: { orderModalAuth: true },
+  business: business("support@choicecard.eu"),
   checkout: checkout("SE", "SEK"),
   payments: payments("SE", "Choice Card Sverige"),
   giftcards: giftcards(146, "SEK"),

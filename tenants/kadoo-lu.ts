@@ -1,5 +1,6 @@
 import type { StorefrontInput } from "../app/storefront/schema";
 import type { Language } from "../app/storefront/vocabulary";
+import { business } from "./_shared/business";
 import { checkout, giftcards, payments } from "./_shared/commerce";
 import { menus } from "./_shared/menus";
 import { socialLinks, theme } from "./_shared/theme";
@@ -28,6 +29,7 @@ export default {
   }),
   menus: menus("Kadoo", languages, productNoun),
   features: { choiceCardInHeader: true },
+  business: business("service@kadoo.lu", { requestQuoteLink: true }),
   checkout: checkout("LU", "EUR"),
   payments: payments("LU", "Kadoo Luxembourg"),
   giftcards: giftcards(97, "EUR"),

@@ -23,6 +23,7 @@ const POLICY: Record<LimitKind, LimitPolicy> = {
   cardCheckAddress: { points: 3, duration: 60 },
   cardCheckCard: { points: 3, duration: 60 },
   cardCheckOverall: { points: 3, duration: 60 },
+  quoteRequest: { points: 3, duration: 60 },
 };
 
 interface Store {

@@ -7,7 +7,14 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "../db/db.server";
 
-export type LimitKind = "login" | "identify" | "placeOrder" | "cardCheckAddress" | "cardCheckCard" | "cardCheckOverall";
+export type LimitKind =
+  | "login"
+  | "identify"
+  | "placeOrder"
+  | "cardCheckAddress"
+  | "cardCheckCard"
+  | "cardCheckOverall"
+  | "quoteRequest";
 
 export interface LimitPolicy {
   points: number;
@@ -28,6 +35,8 @@ export const POLICIES: Record<LimitKind, LimitPolicy> = {
   cardCheckCard: { points: 5, duration: 60 * 60 },
   // Every storefront together: stops a botnet rotating addresses over many numbers.
   cardCheckOverall: { points: 600, duration: 60 },
+  // Business quote requests per address: a company asks a few; more is someone filling the sales inbox.
+  quoteRequest: { points: 5, duration: 60 * 60 },
 };
 
 export interface RateLimits {

@@ -72,6 +72,9 @@ export const ErrorCode = {
   ActivationSimulationFailed: 4053,
   ActivationPrefixMismatch: 4054,
   ActivationProviderUnavailable: 4055,
+  // Business quote requests (issue 15; spec §1 a quote within one hour).
+  QuoteRateLimited: 5000,
+  QuoteProductUnknown: 5001,
 } as const;
 
 export const ERROR_MESSAGES: Record<number, string> = {
@@ -138,6 +141,9 @@ export const ERROR_MESSAGES: Record<number, string> = {
     "This card number does not match our choice cards. Please check the number on your card.",
   [ErrorCode.ActivationProviderUnavailable]:
     "We cannot reach the card provider right now. Please try again in a few minutes; you have not paid anything.",
+  [ErrorCode.QuoteRateLimited]:
+    "We have received several quote requests from you in a short time. Please try again later, or e-mail us.",
+  [ErrorCode.QuoteProductUnknown]: "This gift card is not sold in this shop. Please choose another one.",
 };
 
 export const FALLBACK_ERROR_MESSAGE =

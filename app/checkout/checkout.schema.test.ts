@@ -19,7 +19,7 @@ const person = {
 };
 
 describe("details step (spec §3 CustomerProfile, Business order; §5)", () => {
-  const schema = detailsSchema(i18n, { loggedIn: false });
+  const schema = detailsSchema(i18n, { loggedIn: false, country: "BE" });
   it("a private customer needs names, e-mail and a valid phone for the chosen country code", () => {
     expect(issues(schema, person)).toEqual({});
     expect(issues(schema, { ...person, phoneNumber: "" })).toEqual({ phoneNumber: "Phone number is a required field" });
@@ -67,7 +67,7 @@ describe("details step (spec §3 CustomerProfile, Business order; §5)", () => {
     });
     expect(issues(schema, { ...create, password: "Geheim!2026", confirmPassword: "Geheim!2026" })).toEqual({});
     // Logged in: no account is created, the password fields are ignored.
-    expect(issues(detailsSchema(i18n, { loggedIn: true }), { ...create, password: "x" })).toEqual({});
+    expect(issues(detailsSchema(i18n, { loggedIn: true, country: "BE" }), { ...create, password: "x" })).toEqual({});
   });
 });
 

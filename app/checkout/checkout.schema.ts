@@ -13,9 +13,11 @@ import {
   emailField,
   firstMessage,
   formSchema,
+  kvkField,
   nameField,
   passwordWithConfirmation,
-  requiredText,
+  referenceField,
+  vatNumberField,
 } from "../forms/rules";
 import { PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
 
@@ -47,6 +49,8 @@ function phoneIssue(i18n: I18n, x: { phoneCountry: string; phoneNumber: string }
 export interface DetailsOptions {
   /** The shopper is logged in: no account creation offered. */
   loggedIn: boolean;
+  /** The storefront's country: a business VAT number without a prefix is one of its (spec §5). */
+  country: string;
 }
 
 /**
@@ -72,13 +76,9 @@ export function detailsSchema(i18n: I18n, options: DetailsOptions) {
   });
   const business = (x: { customerType: string }) => x.customerType === "BUSINESS";
   const company = nameField(i18n, "company");
-  const vat = requiredText(i18n._(msg`VAT number is a required field`), 20, i18n._(msg`Use at most 20 characters`));
-  const kvk = v.pipe(text(), v.maxLength(20, i18n._(msg`Use at most 20 characters`)));
-  const reference = requiredText(
-    i18n._(msg`Reference is a required field`),
-    40,
-    i18n._(msg`Use at most 40 characters`),
-  );
+  const vat = vatNumberField(i18n, options.country);
+  const kvk = kvkField(i18n);
+  const reference = referenceField(i18n);
   const invoiceEmail = emailField(i18n);
   const password = passwordWithConfirmation(i18n);
   const fieldIssue = (schema: v.GenericSchema, value: unknown) =>

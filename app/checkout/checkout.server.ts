@@ -242,7 +242,7 @@ export async function checkoutAction(
   if (intent === "details") {
     const { getUserInfo } = await context.api.request(USER);
     const submission = parseWithValibot(formData, {
-      schema: detailsSchema(i18n, { loggedIn: Boolean(getUserInfo.user) }),
+      schema: detailsSchema(i18n, { loggedIn: Boolean(getUserInfo.user), country: context.storefront.country }),
     });
     if (submission.status !== "success")
       return {

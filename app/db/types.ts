@@ -44,6 +44,7 @@ import type {
   TestpayPaymentsTable,
   WebhookEventsTable,
 } from "./commerce-types";
+import type { QuoteNumbersTable, QuotesTable } from "./quote-types";
 import type { GiftcardBrandsTable, RedeemPagesTable, RedeemProductsTable } from "./redeem-types";
 
 export interface Database {
@@ -91,4 +92,6 @@ export interface Database {
   doubler_entries: DoublerEntriesTable;
   doubler_draws: DoublerDrawsTable;
   activations: ActivationsTable;
+  quote_numbers: QuoteNumbersTable;
+  quotes: QuotesTable;
 }

@@ -14,11 +14,13 @@ import {
   isIntegerInRange,
   isValidPostcode,
   nameField,
+  normalizeVatNumber,
   passwordWithConfirmation,
   personalNoteField,
   pinField,
   postcodeField,
   streetField,
+  vatNumberField,
 } from "./rules";
 
 const i18n = setupI18n({ locale: "en", messages: { en: {} } });
@@ -177,5 +179,45 @@ describe("generic patterns (spec §5)", () => {
     expect(GENERIC.link.test("mailto:a@b.be")).toBe(true);
     expect(GENERIC.link.test("https://kadoo.be")).toBe(true);
     expect(GENERIC.link.test("javascript:alert(1)")).toBe(false);
+  });
+});
+
+describe("VAT number (spec §3 business order, §5 required; format per country)", () => {
+  it.each([
+    ["BE0123456789", "BE", "BE0123456789"],
+    ["be 0123.456.789", "BE", "BE0123456789"],
+    // Without a prefix the number is one of the storefront's country.
+    ["0123456789", "BE", "BE0123456789"],
+    ["NL123456789B01", "BE", "NL123456789B01"],
+    ["123456789B01", "NL", "NL123456789B01"],
+    ["DE123456789", "AT", "DE123456789"],
+    ["ATU12345678", "AT", "ATU12345678"],
+    ["EL123456789", "GR", "EL123456789"],
+    ["GB123456789", "GB", "GB123456789"],
+    ["CHE-123.456.789 MWST", "CH", "CHE123456789MWST"],
+    ["FR12345678901", "FR", "FR12345678901"],
+    // A country without a VAT format of its own: a tax id of 4 to 20 letters and digits.
+    ["12-3456789", "US", "123456789"],
+  ])("%s on a %s storefront is %s", (input, country, canonical) => {
+    expect(normalizeVatNumber(input, country)).toBe(canonical);
+    expect(v.parse(vatNumberField(i18n, country), input)).toBe(canonical);
+  });
+
+  it.each([
+    ["BE12345", "BE"],
+    ["BE2123456789", "BE"],
+    ["NL123456789", "NL"],
+    ["DE12345678", "DE"],
+    ["123", "US"],
+  ])("%s on a %s storefront is refused with the country's example", (input, country) => {
+    expect(normalizeVatNumber(input, country)).toBeNull();
+    const example = country === "US" ? [] : [expect.stringContaining("for example")];
+    expect(errors(vatNumberField(i18n, country), input)).toEqual(
+      example.length ? example : ["Please enter a valid VAT number"],
+    );
+  });
+
+  it("is required", () => {
+    expect(errors(vatNumberField(i18n, "BE"), "  ")).toEqual(["VAT number is a required field"]);
   });
 });

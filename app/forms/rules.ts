@@ -49,6 +49,89 @@ export function requiredText(message: string, max = 500, maxMessage = message) {
   return v.pipe(text(), v.minLength(1, message), v.maxLength(max, maxMessage));
 }
 
+/**
+ * VAT numbers per country (spec §3 business order, §5 "VAT number" required): the EU's formats as VIES
+ * checks them (Greece's prefix is EL), plus the United Kingdom, Switzerland and Norway; written without
+ * the country prefix. A country not listed takes 4 to 20 letters and digits (a tax id of its own kind).
+ */
+export const VAT_FORMATS: Partial<Record<string, { pattern: RegExp; example: string }>> = {
+  AT: { pattern: /^U\d{8}$/, example: "ATU12345678" },
+  BE: { pattern: /^[01]\d{9}$/, example: "BE0123456789" },
+  BG: { pattern: /^\d{9,10}$/, example: "BG123456789" },
+  CY: { pattern: /^\d{8}[A-Z]$/, example: "CY12345678X" },
+  CZ: { pattern: /^\d{8,10}$/, example: "CZ12345678" },
+  DE: { pattern: /^\d{9}$/, example: "DE123456789" },
+  DK: { pattern: /^\d{8}$/, example: "DK12345678" },
+  EE: { pattern: /^\d{9}$/, example: "EE123456789" },
+  EL: { pattern: /^\d{9}$/, example: "EL123456789" },
+  ES: { pattern: /^[A-Z0-9]\d{7}[A-Z0-9]$/, example: "ESX1234567X" },
+  FI: { pattern: /^\d{8}$/, example: "FI12345678" },
+  FR: { pattern: /^[A-HJ-NP-Z0-9]{2}\d{9}$/, example: "FR12345678901" },
+  HR: { pattern: /^\d{11}$/, example: "HR12345678901" },
+  HU: { pattern: /^\d{8}$/, example: "HU12345678" },
+  IE: { pattern: /^(\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])$/, example: "IE1234567WA" },
+  IT: { pattern: /^\d{11}$/, example: "IT12345678901" },
+  LT: { pattern: /^(\d{9}|\d{12})$/, example: "LT123456789" },
+  LU: { pattern: /^\d{8}$/, example: "LU12345678" },
+  LV: { pattern: /^\d{11}$/, example: "LV12345678901" },
+  MT: { pattern: /^\d{8}$/, example: "MT12345678" },
+  NL: { pattern: /^\d{9}B\d{2}$/, example: "NL123456789B01" },
+  PL: { pattern: /^\d{10}$/, example: "PL1234567890" },
+  PT: { pattern: /^\d{9}$/, example: "PT123456789" },
+  RO: { pattern: /^\d{2,10}$/, example: "RO1234567890" },
+  SE: { pattern: /^\d{10}01$/, example: "SE123456789001" },
+  SI: { pattern: /^\d{8}$/, example: "SI12345678" },
+  SK: { pattern: /^\d{10}$/, example: "SK1234567890" },
+  GB: { pattern: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/, example: "GB123456789" },
+  CH: { pattern: /^E\d{9}(MWST|TVA|IVA)?$/, example: "CHE123456789" },
+  NO: { pattern: /^\d{9}(MVA)?$/, example: "NO123456789MVA" },
+};
+
+/** The VAT prefix of a country: Greece's is EL. */
+const vatPrefixOf = (country: string) => (country === "GR" ? "EL" : country);
+
+/**
+ * A VAT number written as the business wrote it → its canonical form (prefix, no spaces, dots or
+ * dashes), or null when it is not a valid number. A number without a known prefix is read as one of
+ * `country`'s (the storefront's country).
+ */
+export function normalizeVatNumber(input: string, country: string): string | null {
+  const compact = input.toUpperCase().replace(/[\s.-]/g, "");
+  const prefix = compact.slice(0, 2);
+  const own = vatPrefixOf(country);
+  const [code, rest] = VAT_FORMATS[prefix] ? [prefix, compact.slice(2)] : [own, compact];
+  const format = VAT_FORMATS[code];
+  if (format) return format.pattern.test(rest) ? `${code}${rest}` : null;
+  return /^[A-Z0-9]{4,20}$/.test(compact) ? compact : null;
+}
+
+/** spec §5: the VAT number is required; its format is its country's (VAT_FORMATS). */
+export function vatNumberField(i18n: I18n, country: string) {
+  const example = VAT_FORMATS[vatPrefixOf(country)]?.example;
+  return v.pipe(
+    text(),
+    v.minLength(1, i18n._(msg`VAT number is a required field`)),
+    v.maxLength(24, i18n._(msg`Please enter a valid VAT number`)),
+    v.check(
+      (s) => normalizeVatNumber(s, country) !== null,
+      example
+        ? i18n._(msg`Please enter a valid VAT number, for example ${example}`)
+        : i18n._(msg`Please enter a valid VAT number`),
+    ),
+    v.transform((s) => normalizeVatNumber(s, country) ?? s),
+  );
+}
+
+/** spec §3 business order, §5 required fields: the reference or cost centre of the company's invoice. */
+export function referenceField(i18n: I18n) {
+  return requiredText(i18n._(msg`Reference is a required field`), 40, i18n._(msg`Use at most 40 characters`));
+}
+
+/** spec §3 business order: the chamber-of-commerce number, optional. */
+export function kvkField(i18n: I18n) {
+  return v.pipe(text(), v.maxLength(20, i18n._(msg`Use at most 20 characters`)));
+}
+
 export function emailField(i18n: I18n) {
   return v.pipe(
     text(),

@@ -24,7 +24,9 @@ export interface OutgoingMail {
     | "activation-done"
     | "activation-refused"
     | "activation-overdue"
-    | "doubler";
+    | "doubler"
+    | "quote-acknowledgement"
+    | "quote-sales";
   dedupeKey: string;
   to: string;
   from: string;

@@ -66,6 +66,8 @@ const BY_CODE: Record<number, MessageDescriptor> = {
   [ErrorCode.ActivationSimulationFailed]: msg`The card provider could not activate this card (simulation failed). Please check the card number or contact our customer service.`,
   [ErrorCode.ActivationPrefixMismatch]: msg`This card number does not match our choice cards. Please check the number on your card.`,
   [ErrorCode.ActivationProviderUnavailable]: msg`We cannot reach the card provider right now. Please try again in a few minutes; you have not paid anything.`,
+  [ErrorCode.QuoteRateLimited]: msg`We have received several quote requests from you in a short time. Please try again later, or e-mail us.`,
+  [ErrorCode.QuoteProductUnknown]: msg`This gift card is not sold in this shop. Please choose another one.`,
 };
 
 export function apiErrorDescriptor(error: ApiError | null | undefined): MessageDescriptor {

@@ -1,127 +1,27 @@
-/** The business page (spec §2 /zakelijk/{product?}): ordering for companies, and a product's business view. */
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { styled } from "../../themes/stitches.config";
-import { ProductCard } from "../catalog/ProductCard";
-import { ProductGrid } from "../catalog/ProductGrid";
-import { loadBusiness, loadBusinessProduct } from "../content/business.server";
-import { ContentBody } from "../content/ContentBody";
-import { formatMoney } from "../i18n/format";
+/**
+ * The business page (spec §2 /zakelijk/{product?}): ordering for companies with the quote request form,
+ * a product's business view with its quote form modal, and the quote's thank-you view (issue 15).
+ * The form's answer is personal and the page carries a one-time form pass: no shared cache.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { shopHandle, withShopCatalog } from "../i18n/shop-catalog";
+import { BusinessProductView, BusinessView, QuoteThanks } from "../quotes/BusinessPage";
+import { loadBusinessPage, quoteAction } from "../quotes/page.server";
 import { seoMeta } from "../seo/meta";
-import { useShell } from "../storefront/shell";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return params.product ? loadBusinessProduct(context, request, params.product) : loadBusiness(context, request);
-}
-
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadBusinessPage(context, request, params);
+export const action = ({ request, context }: ActionFunctionArgs) => quoteAction(context, request);
+export const headers = () => ({ "Cache-Control": "private, no-store" });
 export const meta = seoMeta;
-
-function Promises() {
-  return (
-    <PromiseList data-business-promises>
-      <li>
-        <Trans>Order on invoice</Trans>
-      </li>
-      <li>
-        <Trans>A quote within one hour</Trans>
-      </li>
-      <li>
-        <Trans>Ordered on a working day before 17:00, shipped the same day</Trans>
-      </li>
-      <li>
-        <Trans>Digital cards delivered within one hour</Trans>
-      </li>
-    </PromiseList>
-  );
-}
-
-function Logo({ logo }: { logo: { pdpBusinessLogo: string; mobilePdpBusinessLogo: string } | null }) {
-  if (!logo) return null;
-  return (
-    <picture>
-      <source media="(max-width: 639px)" srcSet={logo.mobilePdpBusinessLogo} />
-      <LogoImg src={logo.pdpBusinessLogo} alt="" width={280} height={64} />
-    </picture>
-  );
-}
+// The quote form's texts are in the shop catalog; spec §2 header variants: the business header here.
+export const handle = { ...shopHandle, header: "business" };
+export const clientLoader = withShopCatalog;
 
 export default function BusinessRoute() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useLingui();
-  const { sf, locale } = useShell();
-  if (data.kind === "business-product") {
-    const p = data.product;
-    return (
-      <Section data-business-product>
-        <Logo logo={data.logo} />
-        <Grid>
-          <Art css={{ background: p.backgroundColor }}>
-            <img src={p.image} alt="" width={400} height={252} />
-          </Art>
-          <div>
-            <h1>{p.title}</h1>
-            <p>{p.description}</p>
-            {p.fromPrice !== null ? <p>{t`from ${formatMoney(p.fromPrice, sf.currency, locale)}`}</p> : null}
-            <Promises />
-            <Actions>
-              <Link to={p.path}>{t`View the gift card`}</Link>
-              <Link to={data.businessPath}>{t`Ordering for your business`}</Link>
-            </Actions>
-          </div>
-        </Grid>
-      </Section>
-    );
-  }
-  return (
-    <Section data-business>
-      <Logo logo={data.logo} />
-      <h1>{data.page.title}</h1>
-      <Grid>
-        <ContentBody blocks={data.page.body} />
-        <Aside>
-          <h2>{t`Why businesses choose us`}</h2>
-          <Promises />
-          <Actions>
-            <Link to={data.giftsPath}>{t`Gifts for employees and customers`}</Link>
-          </Actions>
-        </Aside>
-      </Grid>
-      {data.products.length ? (
-        <>
-          <h2>{t`Popular with businesses`}</h2>
-          <ProductGrid>
-            {data.products.map((p) => (
-              <ProductCard key={p.id} product={p} list="business" />
-            ))}
-          </ProductGrid>
-        </>
-      ) : null}
-    </Section>
-  );
+  const answer = useActionData<typeof action>();
+  if (data.kind === "quote-thanks") return <QuoteThanks data={data} />;
+  if (data.kind === "business-product") return <BusinessProductView data={data} action={answer} />;
+  return <BusinessView data={data} action={answer} />;
 }
-
-const Section = styled("section", { maxWidth: "$container", margin: "0 auto", padding: "$5 $4 $7" });
-const LogoImg = styled("img", { maxWidth: "100%", height: "auto", marginBottom: "$3" });
-const Grid = styled("div", {
-  display: "grid",
-  gap: "$6",
-  marginBottom: "$6",
-  "@desktop": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" },
-});
-const Aside = styled("aside", { padding: "$5", borderRadius: "$lg", background: "$surface", "& h2": { marginTop: 0 } });
-const PromiseList = styled("ul", {
-  listStyle: "none",
-  padding: 0,
-  margin: "0 0 $4",
-  display: "grid",
-  gap: "$2",
-  "& li::before": { content: "'✓'", color: "$success", fontWeight: 700, marginRight: "$2" },
-});
-const Actions = styled("div", {
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "$4",
-  "& a": { color: "$primary", fontWeight: 600 },
-});
-const Art = styled("div", { borderRadius: "$lg", padding: "$6", "& img": { width: "100%", height: "auto" } });

@@ -146,6 +146,7 @@ async function buildShell(context: AppLoadContext): Promise<ShellData> {
       catalogClaim: s.catalogClaim,
       features: s.features,
       contact: s.contact,
+      business: { requestQuoteLink: s.business.requestQuoteLink },
       theme: {
         version: s.theme.version,
         header: s.theme.header,

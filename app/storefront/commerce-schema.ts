@@ -107,3 +107,19 @@ export const Giftcards = v.object({
     "Choice cards of the storefront's prefixes are activated at /activeren/ with an amount between these (spec §1); without it the storefront has no activation page.",
   ),
 });
+
+/** Business customers (spec §1 "order on invoice and request a quote, promised within one hour"; §3 business order and quote). */
+export const Business = v.object({
+  salesEmail: described(
+    v.pipe(v.string(), v.email("must be an e-mail address")),
+    "Sales inbox: every business quote request is sent here (the requester gets an acknowledgement).",
+  ),
+  requestQuoteLink: described(
+    v.optional(v.boolean(), false),
+    "Show a 'Request a quote' link with the business links of the header and the mobile menu (spec §3: some storefronts have a business request-a-quote link).",
+  ),
+  quoteFormAsksQuantities: described(
+    v.optional(v.boolean(), false),
+    "The business page shows the second version of the business form (spec §3 page types: business form, two versions): besides the message it asks how many cards and their value; else the first version, message and remark only.",
+  ),
+});

@@ -6,7 +6,7 @@
  */
 
 import * as v from "valibot";
-import { Checkout, Giftcards, Payments } from "./commerce-schema";
+import { Business, Checkout, Giftcards, Payments } from "./commerce-schema";
 import {
   described,
   LocalizedText,
@@ -78,6 +78,7 @@ export const StorefrontSchema = v.pipe(
       redeem: RedeemMenu,
     }),
     features: v.optional(Features, {}),
+    business: described(Business, "Business customers: the quote requests' sales inbox and the quote form and link."),
     contact: v.object({
       email: v.pipe(v.string(), v.email("must be an e-mail address")),
       phone: v.pipe(v.string(), v.regex(/^\+[0-9 ]{6,20}$/, "must be an international number")),

@@ -55,6 +55,8 @@ export interface ShellData {
     catalogClaim: number;
     features: Storefront["features"];
     contact: Storefront["contact"];
+    /** spec §3: some storefronts have a business request-a-quote link (the sales inbox stays on the server). */
+    business: { requestQuoteLink: boolean };
     theme: {
       version: "v1" | "v2" | "v3";
       header: Storefront["theme"]["header"];

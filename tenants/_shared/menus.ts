@@ -42,7 +42,7 @@ export function menus(brandName: string, languages: readonly Language[], product
     business: {
       title: t(MENU_TEXTS.business),
       items: [
-        { title: t(MENU_TEXTS.businessOrder), link: route("landing", "zakelijk-bestellen") },
+        { title: t(MENU_TEXTS.businessOrder), link: route("business") },
         { title: t(MENU_TEXTS.businessGifts), link: route("landing", "zakelijk-cadeau") },
         { title: t(MENU_TEXTS.businessContact), link: route("contact") },
       ],

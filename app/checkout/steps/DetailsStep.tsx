@@ -17,7 +17,10 @@ export function DetailsStep({ data, action }: { data: CheckoutData; action: Chec
   const { t, i18n } = useLingui();
   const { sf, locale } = useShell();
   const { lastResult, busy } = useStepForm("details", action);
-  const schema = useMemo(() => detailsSchema(i18n, { loggedIn: data.loggedIn }), [i18n, data.loggedIn]);
+  const schema = useMemo(
+    () => detailsSchema(i18n, { loggedIn: data.loggedIn, country: sf.country }),
+    [i18n, data.loggedIn, sf.country],
+  );
   const c = data.cart.customer;
   const [form, fields] = useForm({
     id: "details",

@@ -125,7 +125,10 @@ export const checkoutModule: SchemaModule = {
           const session = await ctx.session.current();
           const loggedIn = Boolean(session?.customerId);
           const i18n = await serverI18n(s.language);
-          const parsed = v.safeParse(detailsSchema(i18n, { loggedIn }), fieldsToObject(args.fields));
+          const parsed = v.safeParse(
+            detailsSchema(i18n, { loggedIn, country: s.storefront.country }),
+            fieldsToObject(args.fields),
+          );
           if (!parsed.success) return { status: false, errors: invalid(parsed.issues) };
           const x = parsed.output;
           const business = x.customerType === "BUSINESS";

@@ -16,6 +16,7 @@ import { giftCardPaymentModule } from "./giftcard-payment.server";
 import { locationsModule } from "./locations.server";
 import { pagesModule } from "./pages.server";
 import { productDetailModule } from "./product-detail.server";
+import { quotesModule } from "./quotes.server";
 import { redeemModule } from "./redeem.server";
 import { redeemCheckoutModule } from "./redeem-checkout.server";
 import { reorderModule } from "./reorder.server";
@@ -46,4 +47,5 @@ export const schemaModules: SchemaModule[] = [
   activationModule,
   cardDetailsModule,
   reorderModule,
+  quotesModule,
 ];

@@ -47,6 +47,8 @@ export function Header({ variant = "default", search, basketCount }: HeaderProps
   const location = useLocation();
   const version = sf.theme.version;
   const sizes = LOGO_SIZES[version];
+  // spec §3: the request-a-quote link, on storefronts whose config has it: the business page's form.
+  const quoteLink = sf.business.requestQuoteLink ? `${href("business")}#offerte` : null;
 
   useEffect(() => {
     // Close the mobile menu after a navigation.
@@ -98,6 +100,8 @@ export function Header({ variant = "default", search, basketCount }: HeaderProps
     // spec §2 header main links: 'Choice Redeem Gift Card' is the balance check.
     { to: href("balance-check"), label: t`Choice Redeem Gift Card`, show: true },
     { to: href("choice-card"), label: t`Choice gift card`, show: sf.features.choiceCardInHeader },
+    // spec §2 main links: the business page (its title is the business menu's).
+    { to: href("business"), label: businessMenu.title, show: true },
     { to: href("helpdesk"), label: t`Customer support`, show: true },
   ].filter((l) => l.show);
 
@@ -138,7 +142,16 @@ export function Header({ variant = "default", search, basketCount }: HeaderProps
         {logo}
         <MainNav aria-label={t`Main`}>
           {variant === "business"
-            ? businessMenu.items.map((item) => <SmartLink key={item.href} link={item} />)
+            ? [
+                ...businessMenu.items.map((item) => (
+                  <SmartLink key={item.href} link={item} className={businessLink()} />
+                )),
+                quoteLink ? (
+                  <NavLink key="quote" to={quoteLink} data-request-quote>
+                    {t`Request a quote`}
+                  </NavLink>
+                ) : null,
+              ]
             : mainLinks.map((l, i) =>
                 i === 0 ? (
                   <MenuTrigger key={l.to} onMouseEnter={openCategories} onMouseLeave={leaveCategories}>
@@ -195,11 +208,12 @@ export function Header({ variant = "default", search, basketCount }: HeaderProps
       {menuOpen ? (
         <Suspense fallback={null}>
           <MobileMenu
-            // The full-screen menu lists the balance check in its footer list (spec §2).
-            links={mainLinks.filter((l) => l.to !== href("balance-check"))}
+            // The full-screen menu lists the balance check and business in its footer list (spec §2).
+            links={mainLinks.filter((l) => l.to !== href("balance-check") && l.to !== href("business"))}
             onClose={() => setMenuOpen(false)}
             business={businessMenu}
             businessAccordion={variant === "business" && sf.theme.header.businessMenuAccordion}
+            quoteLink={quoteLink}
           />
         </Suspense>
       ) : null}
@@ -241,6 +255,7 @@ const navLinkStyle = {
 };
 const NavLink = styled(Link, navLinkStyle);
 const supportLink = css(navLinkStyle);
+const businessLink = css(navLinkStyle);
 const SearchSlot = styled("div", { flex: 1, display: "flex", justifyContent: "center", minWidth: 0 });
 const MenuTrigger = styled("div", { display: "flex", alignItems: "center", gap: "$1" });
 const Chevron = styled("button", {

@@ -18,11 +18,14 @@ export default function MobileMenu({
   onClose,
   business,
   businessAccordion,
+  quoteLink,
 }: {
   links: { to: string; label: string }[];
   onClose: () => void;
   business: ReturnType<typeof useShell>["businessMenu"];
   businessAccordion: boolean;
+  /** The request-a-quote link (spec §3), where the storefront's config has it. */
+  quoteLink: string | null;
 }) {
   const { t } = useLingui();
   const href = useHref();
@@ -92,14 +95,29 @@ export default function MobileMenu({
                     <SmartLink link={item} />
                   </li>
                 ))}
+                {quoteLink ? (
+                  <li>
+                    <Link to={quoteLink} data-request-quote>
+                      {t`Request a quote`}
+                    </Link>
+                  </li>
+                ) : null}
               </ul>
             </details>
           </li>
-        ) : business.items[0] ? (
+        ) : (
           <li>
-            <SmartLink link={{ ...business.items[0], title: business.title }} />
+            <Link to={href("business")}>{business.title}</Link>
+            {quoteLink ? (
+              <>
+                {" · "}
+                <Link to={quoteLink} data-request-quote>
+                  {t`Request a quote`}
+                </Link>
+              </>
+            ) : null}
           </li>
-        ) : null}
+        )}
         <li>
           <Link to={href("helpdesk")}>{t`Customer support`}</Link>
         </li>
