@@ -1,4 +1,4 @@
-/** Table types of business quote requests (migration 014). */
+/** Table types of business quote requests (migration 011). */
 import type { Generated } from "kysely";
 import type { Numeric, Timestamp } from "./column-types";
 

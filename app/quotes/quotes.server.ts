@@ -1,6 +1,6 @@
 /**
  * Business quote requests (issue 15; spec §1 "request a quote, which is promised within one hour"):
- * stored with the storefront's own human number (Q95-000123, migration 014), and in the same
+ * stored with the storefront's own human number (Q95-000123, migration 011), and in the same
  * transaction the acknowledgement to the requester and the notification to the sales inbox are put in
  * the mail outbox. Requests per address are limited (the form is open to anyone).
  */
