@@ -16,6 +16,7 @@ export const SHOP_SOURCES = [
   "app/forms",
   "app/redeem",
   "app/reorder",
+  "app/account-area",
   "app/routes/basket.tsx",
   "app/routes/checkout.tsx",
   "app/routes/checkout-processing.tsx",
@@ -24,4 +25,6 @@ export const SHOP_SOURCES = [
   "app/routes/account-login.tsx",
   "app/routes/redeem-check.tsx",
   "app/routes/reorder.tsx",
+  "app/routes/account-overview.tsx",
+  "app/routes/account-orders.tsx",
 ];
