@@ -1,7 +1,7 @@
 /**
  * The account area's pages (spec §2 /account/overzicht/, /account/bestellingen/; §6): the overview
  * (greeting, latest orders, the other account pages), the paged orders with the order details URL
- * modal (`?order={uuid}`), and the invoice download (`/account/factuur?order={uuid}`). Anonymous
+ * modal (`?order={uuid}`), and the invoice download (`/account/factuur.pdf?order={uuid}`). Anonymous
  * visitors go to identify and come back after login (accounts/account-guard.server.ts). Everything
  * here is personal: private, never stored.
  */

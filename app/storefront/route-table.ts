@@ -68,7 +68,7 @@ export const SCREENS = [
   // Every order of the account (spec §3 Order), paged; `?order={uuid}` opens its details modal.
   { id: "account-orders", path: "account/bestellingen/:page?", file: "routes/account-orders.tsx" },
   // An order's invoice PDF for its owner only (a resource route: `?order={uuid}`).
-  { id: "account-invoice", path: "account/factuur", file: "routes/account-invoice.ts" },
+  { id: "account-invoice", path: "account/factuur.pdf", file: "routes/account-invoice.ts" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },
   { id: "landing", path: "*", file: "routes/landing.tsx" },
   // Resource routes (no trailing slash, no page). The API (/graphql) is mounted by server.ts.
