@@ -4,6 +4,7 @@
  * account's order and its invoice are refused (3040); the invoice of its own paid order is a PDF;
  * anonymous callers are asked to log in; another storefront knows neither the account nor its orders.
  */
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADD,
@@ -178,6 +179,60 @@ describe.each(backends())("account orders on $name", (backend) => {
     const captchaToken = await solvedCaptcha(shop.services.captcha);
     const login = await elsewhere.call(LOGIN, { email: "mine@example.be", password: PASSWORD, captchaToken });
     expect(login.userLogin).toMatchObject({ status: false, errors: [{ code: ErrorCode.WrongCredentials }] });
+  });
+
+  it("lists every type — activation and redeem too — and leaves out attempts replaced or left in checkout", async () => {
+    const customer = await handle.db
+      .selectFrom("customers")
+      .select("id")
+      .where("store_id", "=", be.storeId)
+      .where("email_key", "=", "mine@example.be")
+      .executeTakeFirstOrThrow();
+    const row = (type: "activation" | "redeem", status: "COMPLETED" | "CANCELED", reason: string | null) => ({
+      uuid: randomUUID(),
+      store_id: be.storeId,
+      customer_id: customer.id,
+      status,
+      type,
+      language: "nl",
+      currency: "EUR",
+      email: "mine@example.be",
+      customer_type: "PRIVATE" as const,
+      doc: JSON.stringify({ shipments: [] }),
+      checkout: JSON.stringify(type === "activation" ? { activation: { last4: "1234" } } : {}),
+      totals: JSON.stringify({ subTotal: 25, grandTotal: 25 }),
+      grand_total: 25,
+      payment_method: "bancontact",
+      idempotency_key: randomUUID(),
+      cancel_reason: reason,
+    });
+    const listed = [row("activation", "COMPLETED", null), row("redeem", "CANCELED", "abandoned")];
+    const hidden = [row("redeem", "CANCELED", "replaced"), row("redeem", "CANCELED", "left-checkout")];
+    await handle.db
+      .insertInto("orders")
+      .values([...listed, ...hidden])
+      .execute();
+    const { accountOrders } = await mine.call(ORDERS, PAGING);
+    const byUuid = new Map(accountOrders.orders.map((o: { uuid: string }) => [o.uuid, o]));
+    expect(accountOrders.total).toBe(3);
+    expect(byUuid.get(listed[0].uuid)).toMatchObject({
+      type: "activation",
+      contactPerson: "mine@example.be",
+      invoiceAvailable: false,
+      reorderable: false,
+    });
+    expect(byUuid.get(listed[1].uuid)).toMatchObject({ type: "redeem", status: "CANCELED", invoiceAvailable: false });
+    for (const h of hidden) expect(byUuid.has(h.uuid)).toBe(false);
+    const refused = await mine.call(INVOICE, { uuid: listed[0].uuid });
+    expect(refused.accountInvoice.errors[0].code).toBe(ErrorCode.InvoiceNotAvailable);
+    await handle.db
+      .deleteFrom("orders")
+      .where(
+        "uuid",
+        "in",
+        [...listed, ...hidden].map((o) => o.uuid),
+      )
+      .execute();
   });
 
   it("pages: the page size is bounded and a page past the end is empty", async () => {
