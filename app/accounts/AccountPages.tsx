@@ -165,20 +165,6 @@ function GuestOrder({ email, onOrder }: { email: string; onOrder?: () => void })
 export function IdentifyPage({ data, action }: { data: PageData; action?: IdentifyResult }) {
   const { t } = useLingui();
   const href = useHref();
-  if (data.user) {
-    return (
-      <Page>
-        <h1>{t`My account`}</h1>
-        <p data-logged-in>{t`You are logged in as ${data.user.email}.`}</p>
-        <Form method="post">
-          <input type="hidden" name="intent" value="logout" />
-          <Button type="submit" variant="secondary" data-logout>
-            {t`Log out`}
-          </Button>
-        </Form>
-      </Page>
-    );
-  }
   const checkout = href("checkout");
   return (
     <Page>

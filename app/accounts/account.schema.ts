@@ -4,7 +4,10 @@ import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { captchaTokenField as captchaToken, emailField, formSchema } from "../forms/rules";
 
-const next = v.optional(v.picklist(["checkout", ""]), "");
+import { NEXT_VALUES } from "../storefront/account-pages";
+
+/** Where to go after identify and login: the checkout or an account page (spec §4 Login success). */
+const next = v.optional(v.picklist(NEXT_VALUES), "");
 
 export function identifySchema(i18n: I18n) {
   return formSchema(v.object({ email: emailField(i18n), captchaToken: captchaToken(i18n), next }));

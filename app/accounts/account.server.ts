@@ -11,9 +11,11 @@ import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
+import { isAccountPage, type NextValue, nextOf } from "../storefront/account-pages";
 import { href } from "../storefront/links";
 import type { RouteId } from "../storefront/route-table";
 import { identifySchema, loginSchema } from "./account.schema";
+import { currentUser, logOut, PRIVATE_HEADERS } from "./account-guard.server";
 import { challengeUrl } from "./captcha-url";
 
 const CHECK_USER = doc<
@@ -40,27 +42,12 @@ const LOGIN = doc<
   }
 `);
 
-const LOGOUT = doc<{ userLogout: { status: boolean | null } }>(/* GraphQL */ `
-  mutation logout($userData: UserDataInput!) { userLogout(userData: $userData) { status } }
-`);
-
-const ME = doc<{ getUserInfo: { user: { mainProfile: { email: string; firstName: string | null } } | null } }>(
-  /* GraphQL */ `
-  query me($userData: UserDataInput!) { getUserInfo(userData: $userData) { user { mainProfile { email firstName } } } }
-`,
-);
-
-async function currentUser(context: AppLoadContext) {
-  if (!context.session.hasCookie) return null;
-  return (await context.api.request(ME)).getUserInfo.user?.mainProfile ?? null;
-}
-
 export async function loadAccountPage(context: AppLoadContext, request: Request, routeId: RouteId) {
   const url = new URL(request.url);
-  const next = url.searchParams.get("next") === "checkout" ? "checkout" : "";
+  const next = nextOf(url.searchParams.get("next"));
   const user = await currentUser(context);
-  // spec §4: already logged in → proceed.
-  if (user && next === "checkout") throw redirect(href(context.storefront, "checkout"));
+  // spec §4: already logged in → proceed (the checkout, the page asked for, or the account overview).
+  if (user) throw redirect(afterLogin(context, next), { headers: PRIVATE_HEADERS });
   const i18n = await getI18n(context.language);
   const title = routeId === "login" ? i18n._(msg`Log in`) : i18n._(msg`My account`);
   return {
@@ -103,10 +90,7 @@ export async function logInUser(context: AppLoadContext, formData: FormData, i18
 
 export async function identifyAction(context: AppLoadContext, request: Request) {
   const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
-  if (formData.get("intent") === "logout") {
-    await context.api.request(LOGOUT);
-    throw redirect(href(context.storefront, "home"));
-  }
+  if (formData.get("intent") === "logout") throw await logOut(context, String(formData.get("back") ?? ""));
   const answer = await identifyUser(context, formData, i18n);
   if (answer.status === true) {
     const query = new URLSearchParams({ email: answer.email, ...(answer.next ? { next: answer.next } : {}) });
@@ -119,8 +103,12 @@ export async function loginAction(context: AppLoadContext, request: Request) {
   const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
   const answer = await logInUser(context, formData, i18n);
   if (!answer.ok) return { result: answer.result, errors: answer.errors };
-  // spec §4 Login success: the account overview, or the callback (checkout).
-  throw redirect(
-    answer.next === "checkout" ? href(context.storefront, "checkout") : href(context.storefront, "account"),
-  );
+  throw redirect(afterLogin(context, answer.next), { headers: PRIVATE_HEADERS });
+}
+
+/** spec §4 Login success: the callback (checkout, or the account page that sent to identify), else the overview. */
+function afterLogin(context: AppLoadContext, next: NextValue): string {
+  const sf = context.storefront;
+  if (next === "checkout") return href(sf, "checkout");
+  return href(sf, next && isAccountPage(next) ? next : "account-overview");
 }

@@ -38,6 +38,8 @@ export interface ActivationRequest {
   /** Absolute storefront URL (+ language) without trailing slash: the provider's return URL is built on it. */
   baseUrl: string;
   ip: string;
+  /** The logged-in account the order is listed under (issue 15), if any. */
+  customerId?: number | null;
 }
 
 /** Why this card cannot be activated, if it cannot (spec §4 card status, §8 activation messages). */
@@ -132,7 +134,7 @@ export async function createActivationOrder(
           uuid,
           store_id: storefront.storeId,
           cart_id: null,
-          customer_id: null,
+          customer_id: input.customerId ?? null,
           status: "PENDING",
           type: "activation",
           language: input.language,

@@ -43,6 +43,9 @@ export const ErrorCode = {
   InvalidEmail: 3011,
   UnknownEmail: 3012,
   WrongCredentials: 3013,
+  // The account area (issue 15): orders of the logged-in account, their invoices.
+  AccountOrderNotFound: 3040,
+  InvoiceNotAvailable: 3041,
   // Cards (spec §4 card status, §8 card and redeem messages).
   CardUnknown: 4001,
   CardNotActivated: 4002,
@@ -110,6 +113,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.InvalidEmail]: "Please enter a valid e-mail address",
   [ErrorCode.UnknownEmail]: "There is no account with this e-mail address.",
   [ErrorCode.WrongCredentials]: "The combination of e-mail address and password is incorrect.",
+  [ErrorCode.AccountOrderNotFound]: "We cannot find this order in your account.",
+  [ErrorCode.InvoiceNotAvailable]: "The invoice of this order is available once it has been paid.",
   [ErrorCode.CardUnknown]: "We do not know this combination of card number and pin. Please check both and try again.",
   [ErrorCode.CardNotActivated]: "This card has not been activated yet. Activation takes up to 24 hours after payment.",
   [ErrorCode.CardBlocked]: "This card is blocked. Please contact our customer service.",

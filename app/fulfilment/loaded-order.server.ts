@@ -42,7 +42,10 @@ export function orderNumber(order: { storeId: number; id: number }): string {
   return `${order.storeId}-${String(order.id).padStart(6, "0")}`;
 }
 
-export async function loadOrder(deps: FulfilmentDeps, orderId: number): Promise<LoadedOrder | null> {
+export async function loadOrder(
+  deps: Pick<FulfilmentDeps, "db" | "registry">,
+  orderId: number,
+): Promise<LoadedOrder | null> {
   const row = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (row?.status !== "COMPLETED") return null;
   const storefront = deps.registry.all.find((s) => s.storeId === row.store_id);

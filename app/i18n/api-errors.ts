@@ -40,6 +40,8 @@ const BY_CODE: Record<number, MessageDescriptor> = {
   [ErrorCode.InvalidEmail]: msg`Please enter a valid e-mail address`,
   [ErrorCode.UnknownEmail]: msg`There is no account with this e-mail address.`,
   [ErrorCode.WrongCredentials]: msg`The combination of e-mail address and password is incorrect.`,
+  [ErrorCode.AccountOrderNotFound]: msg`We cannot find this order in your account.`,
+  [ErrorCode.InvoiceNotAvailable]: msg`The invoice of this order is available once it has been paid.`,
   [ErrorCode.CardUnknown]: msg`We do not know this combination of card number and pin. Please check both and try again.`,
   [ErrorCode.CardNotActivated]: msg`This card has not been activated yet. Activation takes up to 24 hours after payment.`,
   [ErrorCode.CardBlocked]: msg`This card is blocked. Please contact our customer service.`,

@@ -17,6 +17,7 @@ export const SHOP_SOURCES = [
   "app/redeem",
   "app/reorder",
   "app/quotes",
+  "app/account-area",
   "app/routes/basket.tsx",
   "app/routes/checkout.tsx",
   "app/routes/checkout-processing.tsx",
@@ -26,4 +27,6 @@ export const SHOP_SOURCES = [
   "app/routes/redeem-check.tsx",
   "app/routes/reorder.tsx",
   "app/routes/business.tsx",
+  "app/routes/account-overview.tsx",
+  "app/routes/account-orders.tsx",
 ];

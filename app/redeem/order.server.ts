@@ -26,7 +26,8 @@ import type { Storefront } from "../storefront/storefront";
 import { type RedeemDoc, type RedeemPackage, redeemDocOf, redeemTotals, round2 } from "./basket";
 import type { RedeemSession } from "./session.server";
 
-export type RedeemPlaceInput = PlaceOrderInput;
+/** `customerId`: the logged-in account the order is listed under (issue 15), if any. */
+export type RedeemPlaceInput = PlaceOrderInput & { customerId?: number | null };
 
 function packageOf(p: RedeemPackage): Package {
   return {
@@ -163,7 +164,7 @@ export async function placeRedeemOrder(
           uuid,
           store_id: storefront.storeId,
           cart_id: null,
-          customer_id: null,
+          customer_id: input.customerId ?? null,
           status: "PENDING",
           type: "redeem",
           language: input.language,

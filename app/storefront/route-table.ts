@@ -63,6 +63,12 @@ export const SCREENS = [
   { id: "reorder", path: "nabestellen", file: "routes/reorder.tsx" },
   { id: "account", path: "account", file: "routes/account-identify.tsx" },
   { id: "login", path: "account/login", file: "routes/account-login.tsx" },
+  // The account overview (spec §2): greeting, latest orders, the other account pages.
+  { id: "account-overview", path: "account/overzicht", file: "routes/account-overview.tsx" },
+  // Every order of the account (spec §3 Order), paged; `?order={uuid}` opens its details modal.
+  { id: "account-orders", path: "account/bestellingen/:page?", file: "routes/account-orders.tsx" },
+  // An order's invoice PDF for its owner only (a resource route: `?order={uuid}`).
+  { id: "account-invoice", path: "account/factuur.pdf", file: "routes/account-invoice.ts" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },
   { id: "landing", path: "*", file: "routes/landing.tsx" },
   // Resource routes (no trailing slash, no page). The API (/graphql) is mounted by server.ts.
@@ -75,7 +81,14 @@ export const SCREENS = [
 export type RouteId = (typeof SCREENS)[number]["id"];
 
 /** Resource routes answer on their exact path: no trailing-slash redirect, no hreflang. */
-export const RESOURCE_ROUTES: ReadonlySet<RouteId> = new Set(["ip", "robots", "sitemap", "captcha", "card-voucher"]);
+export const RESOURCE_ROUTES: ReadonlySet<RouteId> = new Set([
+  "ip",
+  "robots",
+  "sitemap",
+  "captcha",
+  "card-voucher",
+  "account-invoice",
+]);
 
 /** The content-page routes: same module, page type from the route id. */
 export const CONTENT_ROUTES = ["terms", "privacy", "cookies", "helpdesk", "delivery", "cancelation-policy"] as const;

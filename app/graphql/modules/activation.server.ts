@@ -98,6 +98,7 @@ export const activationModule: SchemaModule = {
               language: s.language,
               baseUrl: ctx.baseUrl,
               ip: ctx.ip,
+              customerId: (await ctx.session.current())?.customerId ?? null,
             },
           );
           return nextStepResult(next);

@@ -4,6 +4,7 @@
  * schemas and call its modules. The base module declares the shared types and the roots once.
  */
 import { accountModule } from "./account.server";
+import { accountOrdersModule } from "./account-orders.server";
 import { activationModule } from "./activation.server";
 import { baseModule } from "./base";
 import { basketModule } from "./basket.server";
@@ -48,4 +49,5 @@ export const schemaModules: SchemaModule[] = [
   cardDetailsModule,
   reorderModule,
   quotesModule,
+  accountOrdersModule,
 ];

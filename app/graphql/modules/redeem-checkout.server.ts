@@ -168,6 +168,7 @@ export const redeemCheckoutModule: SchemaModule = {
             language: o.language,
             baseUrl: ctx.baseUrl,
             ip: ctx.ip,
+            customerId: (await ctx.session.current())?.customerId ?? null,
           });
           return nextStepResult(next);
         },

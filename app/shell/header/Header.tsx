@@ -7,10 +7,11 @@ import { Link, useLocation } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { LOGO_SIZES } from "../../../themes";
 import { css, styled } from "../../../themes/stitches.config";
-import { AccountIcon, BasketIcon, MenuIcon } from "../../components/Icons";
+import { BasketIcon, MenuIcon } from "../../components/Icons";
 import { SmartLink } from "../../components/SmartLink";
 import { useOverlay } from "../../components/ui/use-overlay";
 import { useHref, useShell } from "../../storefront/shell";
+import { AccountMenu } from "./AccountMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { SearchBox } from "./SearchBox";
 import { SellingPoints } from "./SellingPoints";
@@ -182,9 +183,7 @@ export function Header({ variant = "default", search, basketCount }: HeaderProps
         <SearchSlot>{search ?? <SearchBox />}</SearchSlot>
         <Icons>
           <LanguageSwitcher />
-          <IconLink to={href("account")} aria-label={t`My account`}>
-            <AccountIcon />
-          </IconLink>
+          <AccountMenu />
           <IconLink to={href("basket")} aria-label={t`Basket`} data-basket-link>
             <BasketIcon />
             {basketCount ? (

@@ -1,0 +1,57 @@
+/**
+ * Who is logged in, the guard of the account pages and logging out (spec §6: anonymous visitors are
+ * sent to the identify page; §4 Logout success). Every account page's loader starts with
+ * `requireAccount`: without a logged-in account the visitor goes to `/account/?next=<page>` and, once
+ * logged in, comes back to the page.
+ */
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { doc } from "../api/client.server";
+import type { AccountPageId } from "../storefront/account-pages";
+import { href } from "../storefront/links";
+
+/** Personal pages and their redirects are never stored by a browser or a shared cache. */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+export interface AccountUser {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const ME = doc<{ getUserInfo: { user: { mainProfile: AccountUser } | null } }>(/* GraphQL */ `
+  query me($userData: UserDataInput!) {
+    getUserInfo(userData: $userData) { user { mainProfile { email firstName lastName } } }
+  }
+`);
+
+const LOGOUT = doc<{ userLogout: { status: boolean | null } }>(/* GraphQL */ `
+  mutation logout($userData: UserDataInput!) { userLogout(userData: $userData) { status } }
+`);
+
+/** The logged-in account's profile (spec §7 getUserInfo), or null; no session cookie, no call. */
+export async function currentUser(context: AppLoadContext): Promise<AccountUser | null> {
+  if (!context.session.hasCookie) return null;
+  return (await context.api.request(ME)).getUserInfo.user?.mainProfile ?? null;
+}
+
+/** The account of an account page, or a redirect to identify with the way back (spec §6). */
+export async function requireAccount(context: AppLoadContext, page: AccountPageId): Promise<AccountUser> {
+  const user = await currentUser(context);
+  if (user) return user;
+  throw redirect(`${href(context.storefront, "account")}?${new URLSearchParams({ next: page })}`, {
+    headers: PRIVATE_HEADERS,
+  });
+}
+
+/**
+ * Logs out (spec §4 Logout success): the session ends, and with it the user info, the checkout's
+ * prefill and the basket (the next one is new and empty). From an account page — every page under
+ * /account/ — the visitor goes home, from any other page back to it. `back` is the page's path
+ * relative to the storefront (a form field): only such a path is followed.
+ */
+export async function logOut(context: AppLoadContext, back: string): Promise<Response> {
+  await context.api.request(LOGOUT);
+  const sf = context.storefront;
+  const own = /^\/(?![/\\])[^\s]*$/.test(back) && !back.startsWith(href(sf, "account"));
+  return redirect(own ? back : href(sf, "home"), { headers: PRIVATE_HEADERS });
+}
