@@ -43,6 +43,12 @@ export const ErrorCode = {
   InvalidEmail: 3011,
   UnknownEmail: 3012,
   WrongCredentials: 3013,
+  // Address book, account data and deletion (issue 15, part BOOK: 3050–3059).
+  AddressNotFound: 3050,
+  AddressBookFull: 3051,
+  DeleteEmailMismatch: 3052,
+  DeletePasswordIncorrect: 3053,
+  DeleteOpenOrders: 3054,
   // Cards (spec §4 card status, §8 card and redeem messages).
   CardUnknown: 4001,
   CardNotActivated: 4002,
@@ -138,6 +144,12 @@ export const ERROR_MESSAGES: Record<number, string> = {
     "This card number does not match our choice cards. Please check the number on your card.",
   [ErrorCode.ActivationProviderUnavailable]:
     "We cannot reach the card provider right now. Please try again in a few minutes; you have not paid anything.",
+  [ErrorCode.AddressNotFound]: "This address is not in your address book.",
+  [ErrorCode.AddressBookFull]: "Your address book is full. Delete an address before adding a new one.",
+  [ErrorCode.DeleteEmailMismatch]: "The e-mail address does not match the e-mail address of your account.",
+  [ErrorCode.DeletePasswordIncorrect]: "The password is incorrect.",
+  [ErrorCode.DeleteOpenOrders]:
+    "You have an order that is still being paid or shipped. You can delete your account once it has been completed.",
 };
 
 export const FALLBACK_ERROR_MESSAGE =

@@ -4,6 +4,7 @@
  * schemas and call its modules. The base module declares the shared types and the roots once.
  */
 import { accountModule } from "./account.server";
+import { accountBookModule } from "./account-book.server";
 import { activationModule } from "./activation.server";
 import { baseModule } from "./base";
 import { basketModule } from "./basket.server";
@@ -46,4 +47,5 @@ export const schemaModules: SchemaModule[] = [
   activationModule,
   cardDetailsModule,
   reorderModule,
+  accountBookModule,
 ];
