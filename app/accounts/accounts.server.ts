@@ -108,6 +108,11 @@ export async function userInfo(db: DB, session: SessionScope) {
       invoiceEmail: p.invoiceEmail ?? null,
       phoneNumber: p.phoneNumber ?? null,
       vatNumber: p.vatNumber ?? null,
+      customerType: p.customerType ?? "PRIVATE",
+      phoneCountry: p.phoneCountry ?? null,
+      companyName: p.companyName ?? null,
+      kvkNumber: p.kvkNumber ?? null,
+      referenceNumber: p.referenceNumber ?? null,
       address: address && {
         postCode: address.postCode,
         houseNumber: address.houseNumber,

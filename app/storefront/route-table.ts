@@ -63,6 +63,12 @@ export const SCREENS = [
   { id: "reorder", path: "nabestellen", file: "routes/reorder.tsx" },
   { id: "account", path: "account", file: "routes/account-identify.tsx" },
   { id: "login", path: "account/login", file: "routes/account-login.tsx" },
+  // The account's saved addresses (issue 15): create, edit, delete, default; they prefill checkout.
+  { id: "address-book", path: "account/adresboek", file: "routes/account-address-book.tsx" },
+  // The account's data (issue 15): profile, newsletter, the delete-account modal (`?modal=delete-account`).
+  { id: "account-data", path: "account/gegevens", file: "routes/account-data.tsx" },
+  // The account holder's data as a JSON download (a resource route: the file, not a page).
+  { id: "account-export", path: "account/gegevens/export", file: "routes/account-export.ts" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },
   { id: "landing", path: "*", file: "routes/landing.tsx" },
   // Resource routes (no trailing slash, no page). The API (/graphql) is mounted by server.ts.
@@ -75,7 +81,14 @@ export const SCREENS = [
 export type RouteId = (typeof SCREENS)[number]["id"];
 
 /** Resource routes answer on their exact path: no trailing-slash redirect, no hreflang. */
-export const RESOURCE_ROUTES: ReadonlySet<RouteId> = new Set(["ip", "robots", "sitemap", "captcha", "card-voucher"]);
+export const RESOURCE_ROUTES: ReadonlySet<RouteId> = new Set([
+  "ip",
+  "robots",
+  "sitemap",
+  "captcha",
+  "card-voucher",
+  "account-export",
+]);
 
 /** The content-page routes: same module, page type from the route id. */
 export const CONTENT_ROUTES = ["terms", "privacy", "cookies", "helpdesk", "delivery", "cancelation-policy"] as const;
