@@ -68,7 +68,7 @@ export const SCREENS = [
   // The account's data (issue 15): profile, newsletter, the delete-account modal (`?modal=delete-account`).
   { id: "account-data", path: "account/gegevens", file: "routes/account-data.tsx" },
   // The account holder's data as a JSON download (a resource route: the file, not a page).
-  { id: "account-export", path: "account/gegevens/export", file: "routes/account-export.ts" },
+  { id: "account-export", path: "account/gegevens/export.json", file: "routes/account-export.ts" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },
   { id: "landing", path: "*", file: "routes/landing.tsx" },
   // Resource routes (no trailing slash, no page). The API (/graphql) is mounted by server.ts.
