@@ -90,7 +90,7 @@ function ProfileForm({ data, action }: { data: AccountDataPageData; action?: Acc
       invoiceEmail: p.invoiceEmail ?? "",
     },
   });
-  const [type, setType] = useState(String(fields.customerType.initialValue ?? "PRIVATE"));
+  const type = String(fields.customerType.initialValue ?? "PRIVATE");
   const [phoneCountry, setPhoneCountry] = useState(String(fields.phoneCountry.initialValue ?? sf.country));
   const codes = useMemo(() => phoneCodeOptions(locale), [locale]);
   return (
@@ -111,7 +111,6 @@ function ProfileForm({ data, action }: { data: AccountDataPageData; action?: Acc
                 name={fields.customerType.name}
                 value={value}
                 defaultChecked={type === value}
-                onChange={() => setType(value)}
                 data-customer-type={value}
               />
               <span>{value === "PRIVATE" ? t`Private customer` : t`Business customer`}</span>
@@ -140,8 +139,8 @@ function ProfileForm({ data, action }: { data: AccountDataPageData; action?: Acc
           autoComplete="tel-national"
         />
       </Row>
-      {/* Shown for a business customer (CSS, so it works without JavaScript too). */}
-      <Business data-business data-shown={type === "BUSINESS" || undefined}>
+      {/* Shown while "business" is chosen (CSS, so it works without JavaScript too). */}
+      <Business data-business>
         <legend>{t`Company details`}</legend>
         <FormField field={fields.companyName} label={t`Company name`} required autoComplete="organization" />
         <Row>
@@ -221,6 +220,11 @@ function DeleteAccountForm({ email, action }: { email: string; action?: AccountD
   );
 }
 
-const formBox = css({ display: "grid", gap: "$4", maxWidth: "720px" });
+const formBox = css({
+  display: "grid",
+  gap: "$4",
+  maxWidth: "720px",
+  '&:has([data-customer-type="BUSINESS"]:checked) [data-business]': { display: "grid" },
+});
 const Section = styled("section", { display: "grid", gap: "$3" });
-const Business = styled(Fieldset, { display: "none", "&[data-shown]": { display: "grid" } });
+const Business = styled(Fieldset, { display: "none" });

@@ -8,9 +8,8 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { getCountries } from "libphonenumber-js/min";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
-import { useErrorModal } from "../components/ErrorModal";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ChoiceLabel } from "../components/ui/Form";
 import { ModalFormBody } from "../components/ui/ModalForm";
@@ -31,14 +30,10 @@ export function AddressBookPage({ data, action }: { data: AddressBookData; actio
   const href = useHref();
   const { locale } = useShell();
   const errorText = useApiErrorMessage();
-  const showError = useErrorModal();
   const page = href("address-book");
   const editing = data.editing === NEW ? null : (data.addresses.find((a) => a.id === data.editing) ?? null);
-  // Errors of the list's buttons (delete, default) in the error modal; the address form shows its own.
+  // Errors of the list's buttons (delete, default) above the list; the address form shows its own.
   const listErrors = action && !action.result ? action.errors : [];
-  useEffect(() => {
-    if (listErrors.length) showError({ dataErrors: [listErrors] });
-  }, [listErrors, showError]);
   return (
     <PageColumn as="section" data-address-book>
       <h1>{t`Address book`}</h1>

@@ -57,7 +57,7 @@ export async function accountDataAction(context: AppLoadContext, request: Reques
     });
     if (!deleteAccount.status) return { intent: "delete", result: reply(), errors: deleteAccount.errors };
     // spec §4 Logout success: home, the session gone with the account.
-    throw redirect(`${href(context.storefront, "home")}?account=deleted`);
+    throw redirect(href(context.storefront, "home"));
   }
   const submission = parseWithValibot(formData, { schema: profileSchema(i18n) });
   if (submission.status !== "success") return { intent: "profile", result: submission.reply(), errors: [] };
