@@ -34,13 +34,17 @@ export async function currentUser(context: AppLoadContext): Promise<AccountUser 
   return (await context.api.request(ME)).getUserInfo.user?.mainProfile ?? null;
 }
 
-/** The account of an account page, or a redirect to identify with the way back (spec §6). */
-export async function requireAccount(context: AppLoadContext, page: AccountPageId): Promise<AccountUser> {
-  const user = await currentUser(context);
-  if (user) return user;
+/** Identify, with the way back to the account page asked for (spec §6: anonymous visitors go there). */
+export function toIdentify(context: AppLoadContext, page: AccountPageId): never {
   throw redirect(`${href(context.storefront, "account")}?${new URLSearchParams({ next: page })}`, {
     headers: PRIVATE_HEADERS,
   });
+}
+
+/** The account of an account page, or a redirect to identify with the way back (spec §6). */
+export async function requireAccount(context: AppLoadContext, page: AccountPageId): Promise<AccountUser> {
+  const user = await currentUser(context);
+  return user ?? toIdentify(context, page);
 }
 
 /**

@@ -5,17 +5,21 @@
 import { hash, verify } from "@node-rs/argon2";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { DB } from "../db/db.server";
+import { defaultAddress } from "./address-book.server";
 import type { SessionScope } from "./session.server";
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 export interface Profile {
+  customerType?: "PRIVATE" | "BUSINESS";
   firstName?: string;
   lastName?: string;
   phoneNumber?: string;
   phoneCountry?: string;
   companyName?: string;
   vatNumber?: string;
+  kvkNumber?: string;
+  referenceNumber?: string;
   invoiceEmail?: string;
 }
 
@@ -94,6 +98,8 @@ export async function userInfo(db: DB, session: SessionScope) {
     .executeTakeFirst();
   if (!row) return null;
   const p = row.profile as Profile;
+  // spec §3 CustomerProfile.address: the address book's default address.
+  const address = await defaultAddress(db, { storeId: session.storeId, customerId: s.customerId });
   return {
     mainProfile: {
       firstName: p.firstName ?? null,
@@ -102,7 +108,20 @@ export async function userInfo(db: DB, session: SessionScope) {
       invoiceEmail: p.invoiceEmail ?? null,
       phoneNumber: p.phoneNumber ?? null,
       vatNumber: p.vatNumber ?? null,
-      address: null,
+      customerType: p.customerType ?? "PRIVATE",
+      phoneCountry: p.phoneCountry ?? null,
+      companyName: p.companyName ?? null,
+      kvkNumber: p.kvkNumber ?? null,
+      referenceNumber: p.referenceNumber ?? null,
+      address: address && {
+        postCode: address.postCode,
+        houseNumber: address.houseNumber,
+        suffix: address.suffix,
+        street: address.street,
+        city: address.city,
+        administrativeArea: null,
+        companyName: address.companyName || null,
+      },
     },
     subscribed: row.subscribed,
   };

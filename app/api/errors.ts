@@ -46,6 +46,12 @@ export const ErrorCode = {
   // The account area (issue 15): orders of the logged-in account, their invoices.
   AccountOrderNotFound: 3040,
   InvoiceNotAvailable: 3041,
+  // Address book, account data and deletion (issue 15, part BOOK: 3050–3059).
+  AddressNotFound: 3050,
+  AddressBookFull: 3051,
+  DeleteEmailMismatch: 3052,
+  DeletePasswordIncorrect: 3053,
+  DeleteOpenOrders: 3054,
   // Cards (spec §4 card status, §8 card and redeem messages).
   CardUnknown: 4001,
   CardNotActivated: 4002,
@@ -149,6 +155,12 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.QuoteRateLimited]:
     "We have received several quote requests from you in a short time. Please try again later, or e-mail us.",
   [ErrorCode.QuoteProductUnknown]: "This gift card is not sold in this shop. Please choose another one.",
+  [ErrorCode.AddressNotFound]: "This address is not in your address book.",
+  [ErrorCode.AddressBookFull]: "Your address book is full. Delete an address before adding a new one.",
+  [ErrorCode.DeleteEmailMismatch]: "The e-mail address does not match the e-mail address of your account.",
+  [ErrorCode.DeletePasswordIncorrect]: "The password is incorrect.",
+  [ErrorCode.DeleteOpenOrders]:
+    "You have an order that is still being paid or shipped. You can delete your account once it has been completed.",
 };
 
 export const FALLBACK_ERROR_MESSAGE =

@@ -76,7 +76,14 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
       <WithSummary>
         <div>
           {data.step === "details" ? <DetailsStep data={data} action={action} /> : null}
-          {data.step === "shipping" ? <ShippingStep data={data} action={action} /> : null}
+          {data.step === "shipping" ? (
+            // A picked address of the address book gives the form new starting values.
+            <ShippingStep
+              key={data.prefill?.chosen ? data.prefill.address?.id : "basket"}
+              data={data}
+              action={action}
+            />
+          ) : null}
           {data.step === "payment" ? (
             <Payment>
               <GiftCardPayment data={data} action={action} />

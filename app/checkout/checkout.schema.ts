@@ -6,42 +6,11 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
-import { addressEntries, postcodeIssue, reportOn, text } from "../forms/address";
-import { type CountryCode, isDialablePhone, isValidPhone } from "../forms/phone";
-import {
-  blikField,
-  emailField,
-  firstMessage,
-  formSchema,
-  kvkField,
-  nameField,
-  passwordWithConfirmation,
-  referenceField,
-  vatNumberField,
-} from "../forms/rules";
+import { addressEntries, namedAddressEntries, postcodeIssue, reportOn, text } from "../forms/address";
+import { checkbox, customerEntries, customerIssues } from "../forms/customer";
+import { type CountryCode, isDialablePhone } from "../forms/phone";
+import { blikField, emailField, firstMessage, formSchema, passwordWithConfirmation } from "../forms/rules";
 import { PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
-
-const checkbox = () =>
-  v.pipe(
-    v.optional(v.string(), ""),
-    v.transform((s) => s === "on" || s === "true"),
-  );
-
-/** A phone number with its own country selector (spec §2: address forms have a phone-code selector). */
-function phoneFields(i18n: I18n) {
-  return {
-    phoneCountry: v.pipe(text(), v.regex(/^[A-Z]{2}$/, i18n._(msg`Country is a required field`))),
-    phoneNumber: text(),
-  };
-}
-
-/** spec §5 phone: the required message when empty, the format message otherwise. */
-function phoneIssue(i18n: I18n, x: { phoneCountry: string; phoneNumber: string }, required: boolean): string | null {
-  if (x.phoneNumber === "") return required ? i18n._(msg`Phone number is a required field`) : null;
-  return isValidPhone(x.phoneNumber, x.phoneCountry as CountryCode)
-    ? null
-    : i18n._(msg`Please enter valid phone number`);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Step 1: your details
@@ -59,44 +28,21 @@ export interface DetailsOptions {
  */
 export function detailsSchema(i18n: I18n, options: DetailsOptions) {
   const base = v.object({
-    customerType: v.picklist(["PRIVATE", "BUSINESS"], i18n._(msg`Choose private or business`)),
-    firstName: nameField(i18n, "first"),
-    lastName: nameField(i18n, "last"),
+    ...customerEntries(i18n),
     email: emailField(i18n),
-    ...phoneFields(i18n),
-    companyName: text(),
-    vatNumber: text(),
-    kvkNumber: text(),
-    referenceNumber: text(),
-    invoiceEmail: text(),
     createAccount: checkbox(),
     password: v.optional(v.string(), ""),
     confirmPassword: v.optional(v.string(), ""),
     subscribed: checkbox(),
   });
-  const business = (x: { customerType: string }) => x.customerType === "BUSINESS";
-  const company = nameField(i18n, "company");
-  const vat = vatNumberField(i18n, options.country);
-  const kvk = kvkField(i18n);
-  const reference = referenceField(i18n);
-  const invoiceEmail = emailField(i18n);
   const password = passwordWithConfirmation(i18n);
-  const fieldIssue = (schema: v.GenericSchema, value: unknown) =>
-    v.safeParse(schema, value, { abortPipeEarly: true }).issues?.[0]?.message;
   return formSchema(
     v.pipe(
       base,
       v.rawCheck(({ dataset, addIssue }) => {
         if (!dataset.typed) return;
         const x = dataset.value;
-        reportOn(addIssue, x, "phoneNumber", phoneIssue(i18n, x, true));
-        if (business(x)) {
-          reportOn(addIssue, x, "companyName", fieldIssue(company, x.companyName));
-          reportOn(addIssue, x, "vatNumber", fieldIssue(vat, x.vatNumber));
-          reportOn(addIssue, x, "kvkNumber", fieldIssue(kvk, x.kvkNumber));
-          reportOn(addIssue, x, "referenceNumber", fieldIssue(reference, x.referenceNumber));
-          if (x.invoiceEmail) reportOn(addIssue, x, "invoiceEmail", fieldIssue(invoiceEmail, x.invoiceEmail));
-        }
+        customerIssues(i18n, x, addIssue, { phoneRequired: true, country: options.country });
         if (!options.loggedIn && x.createAccount) {
           const issues = v.safeParse(password, x, { abortPipeEarly: true }).issues ?? [];
           for (const issue of issues) reportOn(addIssue, x, v.getDotPath(issue) ?? "password", issue.message);
@@ -124,10 +70,7 @@ export function shippingSchema(i18n: I18n, options: ShippingOptions) {
   const shipment = v.pipe(
     v.object({
       tag: v.picklist(options.physicalTags.length ? options.physicalTags : ["-"]),
-      firstName: nameField(i18n, "first"),
-      lastName: nameField(i18n, "last"),
-      companyName: v.pipe(text(), v.maxLength(60, i18n._(msg`Use at most 60 characters`))),
-      ...addressEntries(i18n),
+      ...namedAddressEntries(i18n),
       dispatchDate: v.pipe(
         text(),
         v.check((d) => d === "" || options.isValidDispatchDate(d), i18n._(msg`Choose a working day from the list`)),

@@ -22,6 +22,7 @@ import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { detailsSchema, paymentSchema, shippingSchema } from "./checkout.schema";
 import type { CheckoutStep } from "./checkout-data";
+import { checkoutPrefill } from "./prefill.server";
 
 const SAVE_DETAILS = doc<{ saveCheckoutDetails: { status: boolean | null; errors: ApiError[] } }, { fields: Fields }>(
   /* GraphQL */ `
@@ -162,6 +163,8 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
   // Gift cards paying first (spec §7 add gift-card payment): only the payment step shows them.
   const paying = step === "payment" || retry ? (await context.api.request(GIFTCARD_PAYMENTS)).giftCardPayments : null;
   const business = order.customer?.customerType === "BUSINESS";
+  // A logged-in customer's details and address book fill the steps not done yet.
+  const prefill = getUserInfo.user && step !== "payment" ? await checkoutPrefill(context, url) : null;
   const methods = sf.payments.methods
     .filter((m) => business || !METHOD_INFO[m].businessOnly)
     .map((id) => ({
@@ -176,6 +179,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
     step: retry ? ("payment" as const) : step,
     done,
     loggedIn: Boolean(getUserInfo.user),
+    prefill,
     userEmail: getUserInfo.user?.mainProfile.email ?? url.searchParams.get("email")?.slice(0, 254) ?? "",
     retry,
     methods,

@@ -14,6 +14,25 @@ export interface CustomersTable {
   created_at: Timestamp;
 }
 
+/** The address book (migration 013): one saved address of an account, at most one default. */
+export interface CustomerAddressesTable {
+  id: Generated<number>;
+  store_id: number;
+  customer_id: number;
+  is_default: Generated<boolean>;
+  first_name: string;
+  last_name: string;
+  company_name: Generated<string>;
+  country_code: string;
+  post_code: string;
+  house_number: string;
+  suffix: Generated<string>;
+  street: string;
+  city: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface CartsTable {
   id: string;
   store_id: number;

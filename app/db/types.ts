@@ -27,6 +27,7 @@ import type {
   ActivationsTable,
   AppSecretsTable,
   CartsTable,
+  CustomerAddressesTable,
   CustomersTable,
   DoublerDrawsTable,
   DoublerEntriesTable,
@@ -71,6 +72,7 @@ export interface Database {
   extras: ExtrasTable;
   extra_translations: ExtraTranslationsTable;
   customers: CustomersTable;
+  customer_addresses: CustomerAddressesTable;
   carts: CartsTable;
   sessions: SessionsTable;
   orders: OrdersTable;

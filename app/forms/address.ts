@@ -5,7 +5,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
-import { countryField, houseNumberField, isValidPostcode, streetField } from "./rules";
+import { countryField, formSchema, houseNumberField, isValidPostcode, nameField, streetField } from "./rules";
 
 /** A postal address as the address fields hold it (checkout billing and shipments, redeem delivery). */
 export interface PostalAddress {
@@ -39,6 +39,30 @@ export function addressEntries(i18n: I18n) {
     ),
   };
 }
+
+/** An address with the name it goes to (spec §3 Address): the checkout's shipments and the address book. */
+export function namedAddressEntries(i18n: I18n) {
+  return {
+    firstName: nameField(i18n, "first"),
+    lastName: nameField(i18n, "last"),
+    companyName: v.pipe(text(), v.maxLength(60, i18n._(msg`Use at most 60 characters`))),
+    ...addressEntries(i18n),
+  };
+}
+
+/** A saved address of the address book: the same fields and rules as a checkout delivery address. */
+export function savedAddressSchema(i18n: I18n) {
+  return formSchema(
+    v.pipe(
+      v.object(namedAddressEntries(i18n)),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (dataset.typed) reportOn(addIssue, dataset.value, "postCode", postcodeIssue(i18n, dataset.value));
+      }),
+    ),
+  );
+}
+
+export type SavedAddressInput = v.InferOutput<ReturnType<typeof savedAddressSchema>>;
 
 export function postcodeIssue(i18n: I18n, x: { countryCode: string; postCode: string }): string | null {
   return x.postCode === "" || isValidPostcode(x.postCode, x.countryCode)

@@ -70,6 +70,11 @@ const BY_CODE: Record<number, MessageDescriptor> = {
   [ErrorCode.ActivationProviderUnavailable]: msg`We cannot reach the card provider right now. Please try again in a few minutes; you have not paid anything.`,
   [ErrorCode.QuoteRateLimited]: msg`We have received several quote requests from you in a short time. Please try again later, or e-mail us.`,
   [ErrorCode.QuoteProductUnknown]: msg`This gift card is not sold in this shop. Please choose another one.`,
+  [ErrorCode.AddressNotFound]: msg`This address is not in your address book.`,
+  [ErrorCode.AddressBookFull]: msg`Your address book is full. Delete an address before adding a new one.`,
+  [ErrorCode.DeleteEmailMismatch]: msg`The e-mail address does not match the e-mail address of your account.`,
+  [ErrorCode.DeletePasswordIncorrect]: msg`The password is incorrect.`,
+  [ErrorCode.DeleteOpenOrders]: msg`You have an order that is still being paid or shipped. You can delete your account once it has been completed.`,
 };
 
 export function apiErrorDescriptor(error: ApiError | null | undefined): MessageDescriptor {

@@ -69,6 +69,12 @@ export const SCREENS = [
   { id: "account-orders", path: "account/bestellingen/:page?", file: "routes/account-orders.tsx" },
   // An order's invoice PDF for its owner only (a resource route: `?order={uuid}`).
   { id: "account-invoice", path: "account/factuur.pdf", file: "routes/account-invoice.ts" },
+  // The account's saved addresses (issue 15): create, edit, delete, default; they prefill checkout.
+  { id: "address-book", path: "account/adresboek", file: "routes/account-address-book.tsx" },
+  // The account's data (issue 15): profile, newsletter, the delete-account modal (`?modal=delete-account`).
+  { id: "account-data", path: "account/gegevens", file: "routes/account-data.tsx" },
+  // The account holder's data as a JSON download (a resource route: the file, not a page).
+  { id: "account-export", path: "account/gegevens/export.json", file: "routes/account-export.ts" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },
   { id: "landing", path: "*", file: "routes/landing.tsx" },
   // Resource routes (no trailing slash, no page). The API (/graphql) is mounted by server.ts.
@@ -88,6 +94,7 @@ export const RESOURCE_ROUTES: ReadonlySet<RouteId> = new Set([
   "captcha",
   "card-voucher",
   "account-invoice",
+  "account-export",
 ]);
 
 /** The content-page routes: same module, page type from the route id. */

@@ -22,24 +22,26 @@ export function DetailsStep({ data, action }: { data: CheckoutData; action: Chec
     [i18n, data.loggedIn, sf.country],
   );
   const c = data.cart.customer;
+  const a = data.prefill?.profile;
   const [form, fields] = useForm({
     id: "details",
     lastResult,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
+    // The basket's details once given; before that a logged-in customer's account data.
     defaultValue: {
-      customerType: c?.customerType ?? "PRIVATE",
-      firstName: c?.firstName ?? "",
-      lastName: c?.lastName ?? "",
+      customerType: c?.customerType ?? a?.customerType ?? "PRIVATE",
+      firstName: c?.firstName ?? a?.firstName ?? "",
+      lastName: c?.lastName ?? a?.lastName ?? "",
       email: c?.email ?? data.userEmail,
-      phoneCountry: c?.phoneCountry ?? sf.country,
-      phoneNumber: c?.phoneNumber ?? "",
-      companyName: c?.companyName ?? "",
-      vatNumber: c?.vatNumber ?? "",
-      kvkNumber: c?.kvkNumber ?? "",
-      referenceNumber: c?.referenceNumber ?? "",
-      invoiceEmail: c?.invoiceEmail ?? "",
+      phoneCountry: c?.phoneCountry ?? a?.phoneCountry ?? sf.country,
+      phoneNumber: c?.phoneNumber ?? a?.phoneNumber ?? "",
+      companyName: c?.companyName ?? a?.companyName ?? "",
+      vatNumber: c?.vatNumber ?? a?.vatNumber ?? "",
+      kvkNumber: c?.kvkNumber ?? a?.kvkNumber ?? "",
+      referenceNumber: c?.referenceNumber ?? a?.referenceNumber ?? "",
+      invoiceEmail: c?.invoiceEmail ?? a?.invoiceEmail ?? "",
     },
   });
   const [type, setType] = useState(String(fields.customerType.initialValue ?? "PRIVATE"));

@@ -2,14 +2,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@remix-run/react";
 import { getCountries } from "libphonenumber-js/min";
 import { useMemo, useState } from "react";
+import { styled } from "../../../themes/stitches.config";
 import { DispatchDateField } from "../../basket/DeliveryMoment";
 import { Button } from "../../components/ui/Button";
 import { ChoiceLabel, Fieldset } from "../../components/ui/Form";
 import { AddressFields } from "../../forms/AddressFields";
+import type { PostalAddress } from "../../forms/address";
 import { displayName } from "../../i18n/display-names";
-import { useShell } from "../../storefront/shell";
+import { useHref, useShell } from "../../storefront/shell";
 import { shippingSchema } from "../checkout.schema";
 import type { CheckoutActionData, CheckoutData } from "../checkout.server";
 import { StepForm, useStepForm } from "./step-form";
@@ -30,6 +33,18 @@ export function ShippingStep({ data, action }: { data: CheckoutData; action: Che
   );
   const c = data.cart.customer;
   const b = data.cart.billingAddress;
+  // An address of the address book (logged in): the one picked here replaces what the basket holds;
+  // the default fills what is still empty (not a receiver's delivery address: that is someone else's).
+  const book = data.prefill?.address ?? null;
+  const picked = data.prefill?.chosen ? book : null;
+  const postal = (a: PostalAddress) => ({
+    countryCode: a.countryCode,
+    postCode: a.postCode,
+    houseNumber: a.houseNumber,
+    suffix: a.suffix,
+    street: a.street,
+    city: a.city,
+  });
   const [form, fields] = useForm({
     id: "shipping",
     lastResult,
@@ -37,23 +52,24 @@ export function ShippingStep({ data, action }: { data: CheckoutData; action: Che
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
-      shipments: physical.map((s) => ({
-        tag: s.tag,
-        firstName: s.deliveryAddress?.firstName ?? s.receiver?.name.split(" ")[0] ?? c?.firstName ?? "",
-        lastName:
-          s.deliveryAddress?.lastName ??
-          (s.receiver ? s.receiver.name.split(" ").slice(1).join(" ") : (c?.lastName ?? "")),
-        companyName: s.deliveryAddress?.companyName ?? (c?.customerType === "BUSINESS" ? c.companyName : ""),
-        countryCode: s.deliveryAddress?.countryCode ?? data.deliveryCountries[0],
-        postCode: s.deliveryAddress?.postCode ?? "",
-        houseNumber: s.deliveryAddress?.houseNumber ?? "",
-        suffix: s.deliveryAddress?.suffix ?? "",
-        street: s.deliveryAddress?.street ?? "",
-        city: s.deliveryAddress?.city ?? "",
-        dispatchDate: s.dispatchDate ?? data.earliest,
-      })),
+      shipments: physical.map((s) => {
+        const a = picked ?? s.deliveryAddress ?? (s.receiver ? null : book);
+        return {
+          tag: s.tag,
+          firstName: a?.firstName ?? s.receiver?.name.split(" ")[0] ?? c?.firstName ?? "",
+          lastName: a?.lastName ?? (s.receiver ? s.receiver.name.split(" ").slice(1).join(" ") : (c?.lastName ?? "")),
+          companyName: a?.companyName ?? (c?.customerType === "BUSINESS" ? c.companyName : ""),
+          countryCode: a?.countryCode ?? data.deliveryCountries[0],
+          postCode: a?.postCode ?? "",
+          houseNumber: a?.houseNumber ?? "",
+          suffix: a?.suffix ?? "",
+          street: a?.street ?? "",
+          city: a?.city ?? "",
+          dispatchDate: s.dispatchDate ?? data.earliest,
+        };
+      }),
       billingSame: physical.length > 0 ? "on" : "",
-      billing: b ?? { countryCode: sf.country },
+      billing: (picked && postal(picked)) ?? b ?? (book && postal(book)) ?? { countryCode: sf.country },
     },
   });
   const [billingSame, setBillingSame] = useState(physical.length > 0 && !b);
@@ -73,6 +89,7 @@ export function ShippingStep({ data, action }: { data: CheckoutData; action: Che
   return (
     <StepForm method="post" {...getFormProps(form)} data-shipping-form>
       <input type="hidden" name="intent" value="shipping" />
+      {data.prefill?.addresses.length ? <AddressBookChoice prefill={data.prefill} /> : null}
       {shipmentFields.map((item, index) => {
         const s = item.getFieldset();
         const shipment = physical[index];
@@ -114,3 +131,36 @@ export function ShippingStep({ data, action }: { data: CheckoutData; action: Che
     </StepForm>
   );
 }
+
+/** Links that fill the form with an address of the address book (a page load: works without JavaScript). */
+function AddressBookChoice({ prefill }: { prefill: NonNullable<CheckoutData["prefill"]> }) {
+  const { t } = useLingui();
+  const href = useHref();
+  return (
+    <nav aria-label={t`Your address book`} data-address-choice>
+      <p>{t`Fill in an address from your address book:`}</p>
+      <AddressLinks>
+        {prefill.addresses.map((a) => (
+          <li key={a.id}>
+            <Link
+              to={`${href("checkout")}?step=shipping&address=${a.id}`}
+              aria-current={prefill.address?.id === a.id ? "true" : undefined}
+              data-use-address={a.id}
+            >
+              {`${a.firstName} ${a.lastName}, ${a.street} ${a.houseNumber}${a.suffix ? ` ${a.suffix}` : ""}, ${a.postCode} ${a.city}`}
+            </Link>
+          </li>
+        ))}
+      </AddressLinks>
+    </nav>
+  );
+}
+
+const AddressLinks = styled("ul", {
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "grid",
+  gap: "$2",
+  "& a[aria-current]": { fontWeight: 700 },
+});

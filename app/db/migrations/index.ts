@@ -10,6 +10,7 @@ import * as m008 from "./008-redeem-shop";
 import * as m009 from "./009-doubler";
 import * as m010 from "./010-activation";
 import * as m011 from "./011-quotes";
+import * as m012 from "./012-customer-addresses";
 
 /** Versioned migrations in order; names are stored in kysely_migration. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "009-doubler": m009,
   "010-activation": m010,
   "011-quotes": m011,
+  "012-customer-addresses": m012,
 };

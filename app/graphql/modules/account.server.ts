@@ -32,6 +32,12 @@ const typeDefs = /* GraphQL */ `
     phoneNumber: String
     vatNumber: String
     address: Address
+    "Account data (issue 15): private or business, the phone's country, the company's data."
+    customerType: String
+    phoneCountry: String
+    companyName: String
+    kvkNumber: String
+    referenceNumber: String
   }
 
   type User {

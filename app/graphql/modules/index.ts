@@ -4,6 +4,7 @@
  * schemas and call its modules. The base module declares the shared types and the roots once.
  */
 import { accountModule } from "./account.server";
+import { accountBookModule } from "./account-book.server";
 import { accountOrdersModule } from "./account-orders.server";
 import { activationModule } from "./activation.server";
 import { baseModule } from "./base";
@@ -50,4 +51,5 @@ export const schemaModules: SchemaModule[] = [
   reorderModule,
   quotesModule,
   accountOrdersModule,
+  accountBookModule,
 ];

@@ -1,0 +1,45 @@
+/**
+ * The guard of the account pages that edit the profile (address book, account data): the logged-in
+ * account holder's whole profile, or identify with the way back (`toIdentify`). Without a session
+ * cookie no API call is made.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { doc } from "../api/client.server";
+import type { AccountPageId } from "../storefront/account-pages";
+import { toIdentify } from "./account-guard.server";
+
+export interface CustomerProfileView {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  invoiceEmail: string | null;
+  phoneNumber: string | null;
+  vatNumber: string | null;
+  customerType: "PRIVATE" | "BUSINESS";
+  phoneCountry: string | null;
+  companyName: string | null;
+  kvkNumber: string | null;
+  referenceNumber: string | null;
+}
+
+export const USER_INFO = doc<{
+  getUserInfo: { user: { mainProfile: CustomerProfileView; subscribed: boolean } | null };
+}>(/* GraphQL */ `
+  query accountUser($userData: UserDataInput!) {
+    getUserInfo(userData: $userData) {
+      user {
+        mainProfile {
+          firstName lastName email invoiceEmail phoneNumber vatNumber
+          customerType phoneCountry companyName kvkNumber referenceNumber
+        }
+        subscribed
+      }
+    }
+  }
+`);
+
+/** The logged-in account's whole profile for an account page that edits it, or identify (account-guard.server.ts). */
+export async function requireCustomer(context: AppLoadContext, page: AccountPageId) {
+  const user = context.session.hasCookie ? (await context.api.request(USER_INFO)).getUserInfo.user : null;
+  return user ?? toIdentify(context, page);
+}
