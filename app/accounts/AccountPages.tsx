@@ -11,12 +11,14 @@ import { type ComponentProps, type ReactNode, useEffect, useMemo } from "react";
 import { css, styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import { Button, ButtonLink } from "../components/ui/Button";
-import { Alert, ErrorText } from "../components/ui/Form";
+import { Alert, ErrorText, Notice } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useHref, useShell } from "../storefront/shell";
 import { identifySchema, loginSchema } from "./account.schema";
+import { CHANGE_PASSWORD_MODAL } from "./auth.schema";
 import { Captcha } from "./Captcha";
+import { ChangePasswordModal } from "./ChangePassword";
 import { challengeUrl } from "./captcha-url";
 
 interface PageData {
@@ -24,6 +26,9 @@ interface PageData {
   next: string;
   email: string;
   challengeUrl: string;
+  formPass: string;
+  modal: string | null;
+  passwordChanged: boolean;
 }
 
 type IdentifyResult = {
@@ -158,18 +163,42 @@ function GuestOrder({ email, onOrder }: { email: string; onOrder?: () => void })
       <ButtonLink to={`${href("checkout")}?email=${encodeURIComponent(email)}`} onClick={onOrder} data-order-as-guest>
         {t`Order as guest`}
       </ButtonLink>
+      <Link to={`${href("register")}?email=${encodeURIComponent(email)}`} onClick={onOrder} data-to-register>
+        {t`Create an account`}
+      </Link>
     </Box>
   );
 }
 
-export function IdentifyPage({ data, action }: { data: PageData; action?: IdentifyResult }) {
+export function IdentifyPage({
+  data,
+  action,
+}: {
+  data: PageData;
+  action?: IdentifyResult | { result: SubmissionResult<string[]>; errors: ApiError[]; status?: undefined };
+}) {
   const { t } = useLingui();
   const href = useHref();
   if (data.user) {
     return (
       <Page>
         <h1>{t`My account`}</h1>
+        {data.passwordChanged ? (
+          <Notice role="status" data-password-changed>
+            <p>{t`Your password has been changed. Other devices have been logged out.`}</p>
+          </Notice>
+        ) : null}
         <p data-logged-in>{t`You are logged in as ${data.user.email}.`}</p>
+        <Link to={`?modal=${CHANGE_PASSWORD_MODAL}`} preventScrollReset data-open-change-password>
+          {t`Change password`}
+        </Link>
+        <ChangePasswordModal
+          open={data.modal === CHANGE_PASSWORD_MODAL}
+          closeTo={href("account")}
+          answer={action && action.status === undefined ? action : undefined}
+          challengeUrl={data.challengeUrl}
+          formPass={data.formPass}
+        />
         <Form method="post">
           <input type="hidden" name="intent" value="logout" />
           <Button type="submit" variant="secondary" data-logout>
@@ -235,15 +264,25 @@ export function IdentifyModal({ onClose }: { onClose: () => void }) {
 
 export function LoginPage({ data, action }: { data: PageData; action?: LoginResult }) {
   const { t } = useLingui();
+  const href = useHref();
   return (
     <Page>
       <h1>{t`Log in`}</h1>
       <PageAccountForm kind="login" data={data} action={action} />
+      <Links>
+        <Link to={href("forgot-password")} data-to-forgot-password>
+          {t`Forgot your password?`}
+        </Link>
+        <Link to={href("register")} data-to-register>
+          {t`Create an account`}
+        </Link>
+      </Links>
     </Page>
   );
 }
 
 const Page = styled("section", { maxWidth: "560px", margin: "0 auto", padding: "$6 $4", display: "grid", gap: "$4" });
 const formBox = css({ display: "grid", gap: "$4", "& p": { margin: 0 } });
+const Links = styled("p", { display: "flex", flexWrap: "wrap", gap: "$4" });
 const Box = styled("div", { display: "grid", gap: "$3", justifyItems: "start" });
 const ModalBody = styled("div", { display: "grid", gap: "$4", "& p": { margin: 0 } });

@@ -14,6 +14,8 @@ import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import type { RouteId } from "../storefront/route-table";
 import { identifySchema, loginSchema } from "./account.schema";
+import { CHANGE_PASSWORD_INTENT } from "./auth.schema";
+import { changePasswordAction } from "./auth-pages.server";
 import { challengeUrl } from "./captcha-url";
 
 const CHECK_USER = doc<
@@ -68,6 +70,9 @@ export async function loadAccountPage(context: AppLoadContext, request: Request,
     next,
     email: url.searchParams.get("email")?.slice(0, 254) ?? "",
     challengeUrl: challengeUrl(context.basename),
+    formPass: context.services.captcha.formPass(),
+    modal: user ? url.searchParams.get("modal") : null,
+    passwordChanged: Boolean(user) && url.searchParams.get("password") === "changed",
     seo: seoForScreen(context, request, {
       routeId,
       title: `${title} | ${context.storefront.brandName}`,
@@ -106,6 +111,9 @@ export async function identifyAction(context: AppLoadContext, request: Request) 
   if (formData.get("intent") === "logout") {
     await context.api.request(LOGOUT);
     throw redirect(href(context.storefront, "home"));
+  }
+  if (formData.get("intent") === CHANGE_PASSWORD_INTENT) {
+    return changePasswordAction(context, formData, `${href(context.storefront, "account")}?password=changed`);
   }
   const answer = await identifyUser(context, formData, i18n);
   if (answer.status === true) {

@@ -7,7 +7,18 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "../db/db.server";
 
-export type LimitKind = "login" | "identify" | "placeOrder" | "cardCheckAddress" | "cardCheckCard" | "cardCheckOverall";
+export type LimitKind =
+  | "login"
+  | "identify"
+  | "placeOrder"
+  | "cardCheckAddress"
+  | "cardCheckCard"
+  | "cardCheckOverall"
+  | "register"
+  | "forgotPasswordAddress"
+  | "forgotPasswordEmail"
+  | "resetPassword"
+  | "changePassword";
 
 export interface LimitPolicy {
   points: number;
@@ -28,6 +39,16 @@ export const POLICIES: Record<LimitKind, LimitPolicy> = {
   cardCheckCard: { points: 5, duration: 60 * 60 },
   // Every storefront together: stops a botnet rotating addresses over many numbers.
   cardCheckOverall: { points: 600, duration: 60 },
+  // Accounts made from one address per hour: enough for a family or an office behind one address.
+  register: { points: 10, duration: 60 * 60 },
+  // Forgot password: mails asked from one address, and mails to one e-mail address (counted whether or
+  // not it has an account, so the limit tells nothing about the address), per hour.
+  forgotPasswordAddress: { points: 10, duration: 60 * 60 },
+  forgotPasswordEmail: { points: 3, duration: 60 * 60 },
+  // New-password links tried from one address (a token cannot be guessed; this stops hammering).
+  resetPassword: { points: 20, duration: 15 * 60 },
+  // Current-password guesses per account while logged in.
+  changePassword: { points: 5, duration: 15 * 60 },
 };
 
 export interface RateLimits {

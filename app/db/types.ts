@@ -35,6 +35,7 @@ import type {
   JobsTable,
   MailOutboxTable,
   OrdersTable,
+  PasswordResetsTable,
   PaymentsTable,
   RateLimitsTable,
   RedeemSessionsTable,
@@ -91,4 +92,5 @@ export interface Database {
   doubler_entries: DoublerEntriesTable;
   doubler_draws: DoublerDrawsTable;
   activations: ActivationsTable;
+  password_resets: PasswordResetsTable;
 }

@@ -24,7 +24,8 @@ export interface OutgoingMail {
     | "activation-done"
     | "activation-refused"
     | "activation-overdue"
-    | "doubler";
+    | "doubler"
+    | "password-reset";
   dedupeKey: string;
   to: string;
   from: string;
@@ -34,8 +35,8 @@ export interface OutgoingMail {
   attachments?: Attachment[];
 }
 
-/** Mails whose bodies hold card numbers and pins: scrubbed once an SMTP server has them. */
-const SENSITIVE = new Set(["giftcards", "dispatch"]);
+/** Mails whose bodies hold card numbers and pins, or a new-password link: scrubbed once an SMTP server has them. */
+const SENSITIVE = new Set(["giftcards", "dispatch", "password-reset"]);
 
 export async function queueMail(executor: Executor, jobs: JobQueue, mail: OutgoingMail): Promise<void> {
   const row = await executor

@@ -9,6 +9,7 @@ import * as m007 from "./007-card-checks";
 import * as m008 from "./008-redeem-shop";
 import * as m009 from "./009-doubler";
 import * as m010 from "./010-activation";
+import * as m011 from "./011-account-auth";
 
 /** Versioned migrations in order; names are stored in kysely_migration. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "008-redeem-shop": m008,
   "009-doubler": m009,
   "010-activation": m010,
+  "011-account-auth": m011,
 };

@@ -4,6 +4,7 @@
  * schemas and call its modules. The base module declares the shared types and the roots once.
  */
 import { accountModule } from "./account.server";
+import { accountAuthModule } from "./account-auth.server";
 import { activationModule } from "./activation.server";
 import { baseModule } from "./base";
 import { basketModule } from "./basket.server";
@@ -38,6 +39,7 @@ export const schemaModules: SchemaModule[] = [
   contentModule,
   basketModule,
   accountModule,
+  accountAuthModule,
   checkoutModule,
   giftCardPaymentModule,
   redeemModule,
