@@ -119,7 +119,7 @@ describe.each(backends())("account passwords on $name", (backend) => {
       { sf },
     );
   const mailsTo = (to: string) =>
-    handle.db.selectFrom("mail_outbox").select(["kind", "text_body"]).where("to_address", "=", to).execute();
+    handle.db.selectFrom("mail_outbox").select(["kind", "subject", "text_body"]).where("to_address", "=", to).execute();
   const linkToken = (text: string) => /nieuw-wachtwoord\/\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 
   it("register: §8 answers for each rule, then an account logged in on a new session", async () => {
@@ -216,7 +216,8 @@ describe.each(backends())("account passwords on $name", (backend) => {
     expect(await mailsTo(unknown)).toEqual([]);
     const [mail] = await mailsTo(email);
     expect(mail.kind).toBe("password-reset");
-    // In the page's language (kadoo-be: Dutch).
+    // In the page's language (kadoo-be: Dutch), with the new-password link.
+    expect(mail.subject).toBe("Nieuw wachtwoord instellen");
     expect(mail.text_body).toContain("/account/nieuw-wachtwoord/?token=");
     const token = linkToken(mail.text_body);
     expect(token.length).toBeGreaterThan(30);
