@@ -7,10 +7,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
+import { CHANGE_PASSWORD_MODAL } from "../accounts/auth.schema";
+import { type ChangePasswordAnswer, ChangePasswordModal } from "../accounts/ChangePassword";
 import { LogoutForm } from "../accounts/LogoutForm";
 import type { ApiError } from "../api/errors";
 import { Button, ButtonLink } from "../components/ui/Button";
-import { Alert } from "../components/ui/Form";
+import { Alert, Notice } from "../components/ui/Form";
 import { PageColumn } from "../components/ui/PageLayout";
 import { Pager } from "../components/ui/Pager";
 import { UrlModal } from "../components/ui/UrlModal";
@@ -22,7 +24,7 @@ import { OrderDetails } from "./OrderDetails";
 import { OrderTable } from "./OrderTable";
 import type { OrdersData, OverviewData } from "./pages.server";
 
-export function OverviewPage({ data }: { data: OverviewData }) {
+export function OverviewPage({ data, action }: { data: OverviewData; action?: ChangePasswordAnswer }) {
   const { t, i18n } = useLingui();
   const href = useHref();
   const { user } = data;
@@ -30,6 +32,11 @@ export function OverviewPage({ data }: { data: OverviewData }) {
   return (
     <PageColumn as="section" data-account-overview>
       <h1>{user.firstName ? t`Hello ${user.firstName}` : t`My account`}</h1>
+      {data.passwordChanged ? (
+        <Notice role="status" data-password-changed>
+          <p>{t`Your password has been changed. Other devices have been logged out.`}</p>
+        </Notice>
+      ) : null}
       <p data-logged-in>{t`You are logged in as ${user.email}.`}</p>
       <section aria-labelledby="latest-orders">
         <h2 id="latest-orders">{t`Latest orders`}</h2>
@@ -68,6 +75,18 @@ export function OverviewPage({ data }: { data: OverviewData }) {
           ))}
         </PageLinks>
       </nav>
+      <p>
+        <Link to={`?modal=${CHANGE_PASSWORD_MODAL}`} preventScrollReset data-open-change-password>
+          {t`Change password`}
+        </Link>
+      </p>
+      <ChangePasswordModal
+        open={data.modal === CHANGE_PASSWORD_MODAL}
+        closeTo={href("account-overview")}
+        answer={action}
+        challengeUrl={data.challengeUrl}
+        formPass={data.formPass}
+      />
       <LogoutForm>
         {(busy) => (
           <Button type="submit" variant="secondary" loading={busy} data-logout>

@@ -8,6 +8,8 @@
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { PRIVATE_HEADERS, requireAccount } from "../accounts/account-guard.server";
+import { changePasswordAction } from "../accounts/auth-pages.server";
+import { challengeUrl } from "../accounts/captcha-url";
 import { type ApiError, apiError } from "../api/errors";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -28,8 +30,14 @@ export async function loadOverview(context: AppLoadContext, request: Request) {
     context.api.request(ACCOUNT_ORDERS, { paging: { itemsPerPage: LATEST, pageNumber: 1 } }),
   ]);
   const sf = context.storefront;
+  const url = new URL(request.url);
   return {
     user,
+    // The change-password modal (spec §2 account modals) opens on the overview: `?modal=change-password`.
+    modal: url.searchParams.get("modal"),
+    passwordChanged: url.searchParams.get("password") === "changed",
+    challengeUrl: challengeUrl(context.basename),
+    formPass: context.services.captcha.formPass(),
     orders: accountOrders.orders,
     orderCount: accountOrders.total,
     pages: ACCOUNT_PAGES.filter((id) => id !== "account-overview"),
@@ -116,4 +124,11 @@ export async function loadInvoice(context: AppLoadContext, request: Request): Pr
       ...PRIVATE_HEADERS,
     },
   });
+}
+
+/** The overview's form: changing the password in its modal (accounts/auth-pages.server.ts), then back with a notice. */
+export async function overviewAction(context: AppLoadContext, request: Request) {
+  await requireAccount(context, "account-overview");
+  const formData = await request.formData();
+  return changePasswordAction(context, formData, `${href(context.storefront, "account-overview")}?password=changed`);
 }

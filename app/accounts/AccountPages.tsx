@@ -158,11 +158,20 @@ function GuestOrder({ email, onOrder }: { email: string; onOrder?: () => void })
       <ButtonLink to={`${href("checkout")}?email=${encodeURIComponent(email)}`} onClick={onOrder} data-order-as-guest>
         {t`Order as guest`}
       </ButtonLink>
+      <Link to={`${href("register")}?email=${encodeURIComponent(email)}`} onClick={onOrder} data-to-register>
+        {t`Create an account`}
+      </Link>
     </Box>
   );
 }
 
-export function IdentifyPage({ data, action }: { data: PageData; action?: IdentifyResult }) {
+export function IdentifyPage({
+  data,
+  action,
+}: {
+  data: PageData;
+  action?: IdentifyResult | { result: SubmissionResult<string[]>; errors: ApiError[]; status?: undefined };
+}) {
   const { t } = useLingui();
   const href = useHref();
   const checkout = href("checkout");
@@ -221,15 +230,25 @@ export function IdentifyModal({ onClose }: { onClose: () => void }) {
 
 export function LoginPage({ data, action }: { data: PageData; action?: LoginResult }) {
   const { t } = useLingui();
+  const href = useHref();
   return (
     <Page>
       <h1>{t`Log in`}</h1>
       <PageAccountForm kind="login" data={data} action={action} />
+      <Links>
+        <Link to={href("forgot-password")} data-to-forgot-password>
+          {t`Forgot your password?`}
+        </Link>
+        <Link to={href("register")} data-to-register>
+          {t`Create an account`}
+        </Link>
+      </Links>
     </Page>
   );
 }
 
 const Page = styled("section", { maxWidth: "560px", margin: "0 auto", padding: "$6 $4", display: "grid", gap: "$4" });
 const formBox = css({ display: "grid", gap: "$4", "& p": { margin: 0 } });
+const Links = styled("p", { display: "flex", flexWrap: "wrap", gap: "$4" });
 const Box = styled("div", { display: "grid", gap: "$3", justifyItems: "start" });
 const ModalBody = styled("div", { display: "grid", gap: "$4", "& p": { margin: 0 } });

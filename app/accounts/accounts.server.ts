@@ -5,6 +5,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { DB } from "../db/db.server";
+import { PASSWORD_CHARACTERS, PASSWORD_MAX, PASSWORD_MIN } from "../forms/rules";
 import { defaultAddress } from "./address-book.server";
 import type { SessionScope } from "./session.server";
 
@@ -57,14 +58,21 @@ export async function checkPassword(
   return ok ? { ok: true, customerId: row.id } : { ok: false, error: apiError(ErrorCode.WrongCredentials) };
 }
 
+/** spec §5 password (the form rules' bounds and characters) as the API's §8 errors, on `field`. */
+export function passwordError(password: string, field = "password"): ApiError | null {
+  if (password.length < PASSWORD_MIN) return apiError(ErrorCode.PasswordTooShort, field);
+  if (password.length > PASSWORD_MAX) return apiError(ErrorCode.PasswordTooLong, field);
+  if (!PASSWORD_CHARACTERS.test(password)) return apiError(ErrorCode.PasswordCharacters, field);
+  return null;
+}
+
 export async function createCustomer(
   db: DB,
   storeId: number,
   input: { email: string; password: string; profile: Profile; subscribed: boolean },
 ): Promise<{ ok: true; customerId: number } | { ok: false; error: ApiError }> {
-  if (input.password.length < 8) return { ok: false, error: apiError(ErrorCode.PasswordTooShort, "password") };
-  if (!/^[\x21-\x7E]+$/.test(input.password))
-    return { ok: false, error: apiError(ErrorCode.PasswordCharacters, "password") };
+  const problem = passwordError(input.password);
+  if (problem) return { ok: false, error: problem };
   try {
     const row = await db
       .insertInto("customers")

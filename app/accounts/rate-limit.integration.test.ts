@@ -24,6 +24,11 @@ const POLICY: Record<LimitKind, LimitPolicy> = {
   cardCheckCard: { points: 3, duration: 60 },
   cardCheckOverall: { points: 3, duration: 60 },
   quoteRequest: { points: 3, duration: 60 },
+  register: { points: 3, duration: 60 },
+  forgotPasswordAddress: { points: 3, duration: 60 },
+  forgotPasswordEmail: { points: 3, duration: 60 },
+  resetPassword: { points: 3, duration: 60 },
+  changePassword: { points: 3, duration: 60 },
 };
 
 interface Store {

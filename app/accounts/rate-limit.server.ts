@@ -14,7 +14,12 @@ export type LimitKind =
   | "cardCheckAddress"
   | "cardCheckCard"
   | "cardCheckOverall"
-  | "quoteRequest";
+  | "quoteRequest"
+  | "register"
+  | "forgotPasswordAddress"
+  | "forgotPasswordEmail"
+  | "resetPassword"
+  | "changePassword";
 
 export interface LimitPolicy {
   points: number;
@@ -37,6 +42,16 @@ export const POLICIES: Record<LimitKind, LimitPolicy> = {
   cardCheckOverall: { points: 600, duration: 60 },
   // Business quote requests per address: a company asks a few; more is someone filling the sales inbox.
   quoteRequest: { points: 5, duration: 60 * 60 },
+  // Accounts made from one address per hour: enough for a family or an office behind one address.
+  register: { points: 10, duration: 60 * 60 },
+  // Forgot password: mails asked from one address, and mails to one e-mail address (counted whether or
+  // not it has an account, so the limit tells nothing about the address), per hour.
+  forgotPasswordAddress: { points: 10, duration: 60 * 60 },
+  forgotPasswordEmail: { points: 3, duration: 60 * 60 },
+  // New-password links tried from one address (a token cannot be guessed; this stops hammering).
+  resetPassword: { points: 20, duration: 15 * 60 },
+  // Current-password guesses per account while logged in.
+  changePassword: { points: 5, duration: 15 * 60 },
 };
 
 export interface RateLimits {

@@ -9,6 +9,12 @@ import { createHash, randomBytes } from "node:crypto";
 import type { DB } from "../db/db.server";
 
 export const SESSION_DAYS = 30;
+/** A logged-in session ends after this long without a request (issue 15: idle timeout)… */
+export const LOGIN_IDLE_MS = 60 * 60_000;
+/** …and this long after the login, however active (absolute timeout). Login makes a new row: created_at is the login. */
+export const LOGIN_ABSOLUTE_MS = 24 * 60 * 60_000;
+/** last_seen_at is written at most this often (one write per minute, not per request). */
+const TOUCH_EVERY_MS = 60_000;
 
 export interface SessionRow {
   id: string;
@@ -69,6 +75,8 @@ export class SessionScope {
     private readonly cookie: CookieOptions,
     private readonly token: string | null,
     private readonly setCookie: (value: string) => void,
+    /** The clock the timeouts are measured with (tests fix it). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   get storeId(): number {
@@ -89,14 +97,29 @@ export class SessionScope {
 
   private async lookup(): Promise<SessionRow | null> {
     if (!this.token) return null;
+    const now = this.now();
     const row = await this.db
       .selectFrom("sessions")
-      .select(["id", "store_id", "customer_id", "cart_id"])
+      .select(["id", "store_id", "customer_id", "cart_id", "created_at", "last_seen_at"])
       .where("id", "=", hashToken(this.token))
       .where("store_id", "=", this.cookie.storeId)
-      .where("expires_at", ">", new Date())
+      .where("expires_at", ">", now)
       .executeTakeFirst();
-    return row ? { id: row.id, storeId: row.store_id, customerId: row.customer_id, cartId: row.cart_id } : null;
+    if (!row) return null;
+    if (row.customer_id !== null) {
+      const idle = now.getTime() - new Date(row.last_seen_at).getTime();
+      const age = now.getTime() - new Date(row.created_at).getTime();
+      // A login that timed out is over: the row goes (the account's basket stays with the account).
+      if (idle > LOGIN_IDLE_MS || age > LOGIN_ABSOLUTE_MS) {
+        await this.db.deleteFrom("sessions").where("id", "=", row.id).execute();
+        this.setCookie(serializeCookie(this.cookie, null));
+        return null;
+      }
+      if (idle > TOUCH_EVERY_MS) {
+        await this.db.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", row.id).execute();
+      }
+    }
+    return { id: row.id, storeId: row.store_id, customerId: row.customer_id, cartId: row.cart_id };
   }
 
   async ensure(): Promise<SessionRow> {
@@ -110,6 +133,7 @@ export class SessionScope {
   private async create(customerId: number | null, cartId: string | null): Promise<SessionRow> {
     const token = randomBytes(32).toString("base64url");
     const id = hashToken(token);
+    const now = this.now();
     await this.db
       .insertInto("sessions")
       .values({
@@ -117,7 +141,9 @@ export class SessionScope {
         store_id: this.cookie.storeId,
         customer_id: customerId,
         cart_id: cartId,
-        expires_at: new Date(Date.now() + SESSION_DAYS * 86400_000),
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + SESSION_DAYS * 86400_000),
       })
       .execute();
     this.setCookie(serializeCookie(this.cookie, token));
@@ -146,6 +172,14 @@ export class SessionScope {
     this.loaded = Promise.resolve(null);
     this.setCookie(serializeCookie(this.cookie, null));
   }
+}
+
+/**
+ * Ends every session of an account (password changed or reset, account deleted): a stolen cookie is
+ * dead from then on. The caller then gives the visitor a fresh session (`rotate`) where it should stay.
+ */
+export async function endSessionsOf(db: DB, storeId: number, customerId: number): Promise<void> {
+  await db.deleteFrom("sessions").where("store_id", "=", storeId).where("customer_id", "=", customerId).execute();
 }
 
 /** Expired sessions are removed by the job queue's housekeeping. */

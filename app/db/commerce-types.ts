@@ -53,6 +53,19 @@ export interface SessionsTable {
   cart_id: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** Last request of the session (idle timeout of a logged-in session, migration 013). */
+  last_seen_at: Timestamp;
+}
+
+/** A forgot-password token (migration 013): only its SHA-256 is stored; good once, for one hour. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  store_id: number;
+  customer_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
 }
 
 export type OrderStatus = "PENDING" | "COMPLETED" | "CANCELED";

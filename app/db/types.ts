@@ -36,6 +36,7 @@ import type {
   JobsTable,
   MailOutboxTable,
   OrdersTable,
+  PasswordResetsTable,
   PaymentsTable,
   RateLimitsTable,
   RedeemSessionsTable,
@@ -96,4 +97,5 @@ export interface Database {
   activations: ActivationsTable;
   quote_numbers: QuoteNumbersTable;
   quotes: QuotesTable;
+  password_resets: PasswordResetsTable;
 }

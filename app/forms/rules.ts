@@ -247,22 +247,33 @@ export function personalNoteField(i18n: I18n, max = PERSONAL_NOTE_MAX) {
   );
 }
 
+/** spec §5 password: letters, digits and symbols only (printable ASCII without the space). */
+export const PASSWORD_CHARACTERS = /^[\x21-\x7E]+$/;
+
+/** spec §5 password: 8 characters or more, at most PASSWORD_MAX, letters, digits and symbols only. */
+export function passwordField(i18n: I18n) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.minLength(PASSWORD_MIN, i18n._(msg`The password must have at least ${PASSWORD_MIN} characters`)),
+    v.maxLength(PASSWORD_MAX, i18n._(msg`The password can have at most ${PASSWORD_MAX} characters`)),
+    v.regex(PASSWORD_CHARACTERS, i18n._(msg`The password can contain letters, digits and symbols only`)),
+  );
+}
+
+/** spec §5 password: the confirmation must match (the message on the confirmation field). */
+export function passwordsMatch<T extends { password: string; confirmPassword: string }>(i18n: I18n) {
+  return v.forward<T, v.CheckIssue<T>, ["confirmPassword"]>(
+    v.check((x: T) => x.password === x.confirmPassword, i18n._(msg`The passwords do not match`)),
+    // The path is valid for every T with a confirmPassword (TypeScript cannot see it for a generic T).
+    ["confirmPassword"] as never,
+  );
+}
+
 /** spec §5 password: 8 characters or more, letters, digits and symbols only; the confirmation must match. */
 export function passwordWithConfirmation(i18n: I18n) {
   return v.pipe(
-    v.object({
-      password: v.pipe(
-        v.optional(v.string(), ""),
-        v.minLength(PASSWORD_MIN, i18n._(msg`The password must have at least ${PASSWORD_MIN} characters`)),
-        v.maxLength(PASSWORD_MAX, i18n._(msg`The password can have at most ${PASSWORD_MAX} characters`)),
-        v.regex(/^[\x21-\x7E]+$/, i18n._(msg`The password can contain letters, digits and symbols only`)),
-      ),
-      confirmPassword: v.optional(v.string(), ""),
-    }),
-    v.forward(
-      v.check((x) => x.password === x.confirmPassword, i18n._(msg`The passwords do not match`)),
-      ["confirmPassword"],
-    ),
+    v.object({ password: passwordField(i18n), confirmPassword: v.optional(v.string(), "") }),
+    passwordsMatch(i18n),
   );
 }
 

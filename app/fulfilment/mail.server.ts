@@ -26,7 +26,8 @@ export interface OutgoingMail {
     | "activation-overdue"
     | "doubler"
     | "quote-acknowledgement"
-    | "quote-sales";
+    | "quote-sales"
+    | "password-reset";
   dedupeKey: string;
   to: string;
   from: string;
@@ -36,8 +37,8 @@ export interface OutgoingMail {
   attachments?: Attachment[];
 }
 
-/** Mails whose bodies hold card numbers and pins: scrubbed once an SMTP server has them. */
-const SENSITIVE = new Set(["giftcards", "dispatch"]);
+/** Mails whose bodies hold card numbers and pins, or a new-password link: scrubbed once an SMTP server has them. */
+const SENSITIVE = new Set(["giftcards", "dispatch", "password-reset"]);
 
 export async function queueMail(executor: Executor, jobs: JobQueue, mail: OutgoingMail): Promise<void> {
   const row = await executor

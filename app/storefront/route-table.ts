@@ -75,6 +75,12 @@ export const SCREENS = [
   { id: "account-data", path: "account/gegevens", file: "routes/account-data.tsx" },
   // The account holder's data as a JSON download (a resource route: the file, not a page).
   { id: "account-export", path: "account/gegevens/export.json", file: "routes/account-export.ts" },
+  // Register (spec §2), its success page as the optional 'success' segment (one entry for both).
+  { id: "register", path: "account/registreren/:done?", file: "routes/account-register.tsx" },
+  // Forgot password: e-mail + human check → a mail with a new-password link; 'success' after sending.
+  { id: "forgot-password", path: "account/wachtwoord-vergeten/:done?", file: "routes/account-forgot-password.tsx" },
+  // New password with the mail's `?token=`; 'succes' (spec §2 spelling) once it is set.
+  { id: "new-password", path: "account/nieuw-wachtwoord/:done?", file: "routes/account-new-password.tsx" },
   { id: "not-found", path: "404", file: "routes/not-found.tsx" },
   { id: "landing", path: "*", file: "routes/landing.tsx" },
   // Resource routes (no trailing slash, no page). The API (/graphql) is mounted by server.ts.

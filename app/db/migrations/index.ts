@@ -11,6 +11,7 @@ import * as m009 from "./009-doubler";
 import * as m010 from "./010-activation";
 import * as m011 from "./011-quotes";
 import * as m012 from "./012-customer-addresses";
+import * as m013 from "./013-account-auth";
 
 /** Versioned migrations in order; names are stored in kysely_migration. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "010-activation": m010,
   "011-quotes": m011,
   "012-customer-addresses": m012,
+  "013-account-auth": m013,
 };

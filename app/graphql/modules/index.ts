@@ -4,6 +4,7 @@
  * schemas and call its modules. The base module declares the shared types and the roots once.
  */
 import { accountModule } from "./account.server";
+import { accountAuthModule } from "./account-auth.server";
 import { accountBookModule } from "./account-book.server";
 import { accountOrdersModule } from "./account-orders.server";
 import { activationModule } from "./activation.server";
@@ -41,6 +42,7 @@ export const schemaModules: SchemaModule[] = [
   contentModule,
   basketModule,
   accountModule,
+  accountAuthModule,
   checkoutModule,
   giftCardPaymentModule,
   redeemModule,

@@ -1,0 +1,19 @@
+/** /account/nieuw-wachtwoord/ and its success step (spec §2; issue 15). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { NewPasswordPage } from "../accounts/AuthPages";
+import { loadAuthPage, newPasswordAction } from "../accounts/auth-pages.server";
+import { shopHandle, withShopCatalog } from "../i18n/shop-catalog";
+import { seoMeta } from "../seo/meta";
+
+export const handle = shopHandle;
+export const clientLoader = withShopCatalog;
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadAuthPage(context, request, "new-password", params);
+export const action = ({ request, context }: ActionFunctionArgs) => newPasswordAction(context, request);
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const meta = seoMeta;
+
+export default function AccountNewPasswordRoute() {
+  return <NewPasswordPage data={useLoaderData<typeof loader>()} action={useActionData<typeof action>()} />;
+}
