@@ -18,6 +18,7 @@ export const SHOP_SOURCES = [
   "app/reorder",
   "app/quotes",
   "app/account-area",
+  "app/activation",
   "app/routes/basket.tsx",
   "app/routes/checkout.tsx",
   "app/routes/checkout-processing.tsx",
@@ -29,4 +30,6 @@ export const SHOP_SOURCES = [
   "app/routes/business.tsx",
   "app/routes/account-overview.tsx",
   "app/routes/account-orders.tsx",
+  "app/routes/activation.tsx",
+  "app/routes/activation-done.tsx",
 ];

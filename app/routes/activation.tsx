@@ -3,8 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActivationPage } from "../activation/ActivationPage";
 import { activationAction, loadActivation } from "../activation/page.server";
+import { shopHandle, withShopCatalog } from "../i18n/shop-catalog";
 import { seoMeta } from "../seo/meta";
 
+// The payment form and its texts are the shop catalog's (checkout's terms field, payment messages).
+export const handle = shopHandle;
+export const clientLoader = withShopCatalog;
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadActivation(context, request);
 export const action = ({ request, context }: ActionFunctionArgs) => activationAction(context, request);
 export const headers = () => ({ "Cache-Control": "private, no-store" });
