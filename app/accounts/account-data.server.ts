@@ -9,24 +9,13 @@ import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { CartDoc } from "../basket/cart";
 import type { CheckoutData } from "../checkout/checkout-data";
 import type { DB } from "../db/db.server";
+import { customerValues } from "../forms/customer";
 import { emailKey, type Profile } from "./accounts.server";
 import { listAddresses, type Owner } from "./address-book.server";
 import type { ProfileInput } from "./profile.schema";
 
 export async function updateProfile(db: DB, owner: Owner, x: ProfileInput): Promise<boolean> {
-  const business = x.customerType === "BUSINESS";
-  const profile: Profile = {
-    customerType: x.customerType,
-    firstName: x.firstName,
-    lastName: x.lastName,
-    phoneCountry: x.phoneCountry,
-    phoneNumber: x.phoneNumber,
-    companyName: business ? x.companyName : "",
-    vatNumber: business ? x.vatNumber : "",
-    kvkNumber: business ? x.kvkNumber : "",
-    referenceNumber: business ? x.referenceNumber : "",
-    invoiceEmail: business ? x.invoiceEmail : "",
-  };
+  const profile: Profile = customerValues(x);
   const row = await db
     .updateTable("customers")
     .set({ profile: JSON.stringify(profile), subscribed: x.subscribed })

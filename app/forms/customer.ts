@@ -82,3 +82,21 @@ export function customerIssues(
   reportOn(addIssue, x, "referenceNumber", fieldIssue(reference, x.referenceNumber));
   if (x.invoiceEmail) reportOn(addIssue, x, "invoiceEmail", fieldIssue(emailField(i18n), x.invoiceEmail));
 }
+
+/** What is kept of a customer form: a private customer's company fields are dropped, whatever was typed in them. */
+export function customerValues(x: CustomerFields & { firstName: string; lastName: string }) {
+  const business = x.customerType === "BUSINESS";
+  const only = (value: string) => (business ? value : "");
+  return {
+    customerType: x.customerType,
+    firstName: x.firstName,
+    lastName: x.lastName,
+    phoneCountry: x.phoneCountry,
+    phoneNumber: x.phoneNumber,
+    companyName: only(x.companyName),
+    vatNumber: only(x.vatNumber),
+    kvkNumber: only(x.kvkNumber),
+    referenceNumber: only(x.referenceNumber),
+    invoiceEmail: only(x.invoiceEmail),
+  };
+}

@@ -17,6 +17,7 @@ import type { NextStep, OrderDeps } from "../../checkout/orders/records.server";
 import { isOrderUuid, latestPaymentAction, orderStatus } from "../../checkout/orders/status.server";
 import { completeReturn, leaveCheckout } from "../../checkout/orders/transitions.server";
 import { isValidDispatchDate } from "../../delivery/delivery-dates";
+import { customerValues } from "../../forms/customer";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import type { PaymentMethodId } from "../../payments/methods";
 import { type ApiContext, scope, type UserData } from "../context.server";
@@ -131,21 +132,7 @@ export const checkoutModule: SchemaModule = {
           );
           if (!parsed.success) return { status: false, errors: invalid(parsed.issues) };
           const x = parsed.output;
-          const business = x.customerType === "BUSINESS";
-          const details: CheckoutDetails = {
-            customerType: x.customerType,
-            firstName: x.firstName,
-            lastName: x.lastName,
-            email: x.email,
-            phoneCountry: x.phoneCountry,
-            phoneNumber: x.phoneNumber,
-            companyName: business ? x.companyName : "",
-            vatNumber: business ? x.vatNumber : "",
-            kvkNumber: business ? x.kvkNumber : "",
-            referenceNumber: business ? x.referenceNumber : "",
-            invoiceEmail: business ? x.invoiceEmail : "",
-            subscribed: x.subscribed,
-          };
+          const details: CheckoutDetails = { ...customerValues(x), email: x.email, subscribed: x.subscribed };
           if (!(await findCart(ctx.db, ctx.session)))
             return { status: false, errors: [apiError(ErrorCode.CartNotFound)] };
           if (!loggedIn && x.createAccount) {
