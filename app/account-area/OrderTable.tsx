@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import { formatMoney } from "../i18n/format";
-import { useShell } from "../storefront/shell";
+import { useHref, useShell } from "../storefront/shell";
 import { methodLabel, STATUS_LABELS, TYPE_LABELS } from "./labels";
 import type { AccountOrderView } from "./order-views";
 
@@ -26,6 +26,7 @@ export function OrderTable({
   /** The address of an order's details modal. */
   detailsHref: (uuid: string) => string;
 }) {
+  const href = useHref();
   const { t, i18n } = useLingui();
   const { locale } = useShell();
   const date = useOrderDate(timeZone);
@@ -45,6 +46,7 @@ export function OrderTable({
             <th scope="col">
               <span className="visually-hidden">{t`Details`}</span>
             </th>
+            <th scope="col">{t`Invoice`}</th>
           </tr>
         </thead>
         <tbody>
@@ -64,6 +66,14 @@ export function OrderTable({
                   {t`Details`}
                   <span className="visually-hidden"> {t`of order ${o.number}`}</span>
                 </Link>
+              </td>
+              <td>
+                {o.invoiceAvailable ? (
+                  <a href={`${href("account-invoice")}?order=${o.uuid}`} download={`${o.number}.pdf`} data-row-invoice>
+                    {t`PDF`}
+                    <span className="visually-hidden"> {t`Invoice of order ${o.number}`}</span>
+                  </a>
+                ) : null}
               </td>
             </tr>
           ))}

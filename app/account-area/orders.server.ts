@@ -13,8 +13,9 @@ import type { CheckoutData } from "../checkout/checkout-data";
 import type { OrdersTable } from "../db/commerce-types";
 import type { DB } from "../db/db.server";
 import { invoicePdf } from "../fulfilment/invoice-pdf.server";
-import { loadOrder, orderNumber } from "../fulfilment/loaded-order.server";
+import { loadOrder } from "../fulfilment/loaded-order.server";
 import { serverI18n } from "../i18n/server-i18n.server";
+import { orderNumber } from "../storefront/numbering";
 import type { StorefrontRegistry } from "../storefront/registry";
 
 export type AccountOrderStatus = "PENDING" | "COMPLETED" | "CANCELED";

@@ -278,7 +278,7 @@ describe.each(backends())("address book and account data on $name", (backend) =>
     expect(exported.addresses).toEqual([expect.objectContaining({ street: "Kouterstraat", isDefault: true })]);
     expect(exported.orders).toEqual([
       expect.objectContaining({
-        number: order.id,
+        number: `95-${String(order.id).padStart(6, "0")}`,
         uuid: order.uuid,
         status: "COMPLETED",
         total: { currency: "EUR", value: Number(order.grand_total) },

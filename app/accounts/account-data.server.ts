@@ -10,6 +10,7 @@ import type { CartDoc } from "../basket/cart";
 import type { CheckoutData } from "../checkout/checkout-data";
 import type { DB } from "../db/db.server";
 import { customerValues } from "../forms/customer";
+import { orderNumber } from "../storefront/numbering";
 import { emailKey, type Profile } from "./accounts.server";
 import { listAddresses, type Owner } from "./address-book.server";
 import type { ProfileInput } from "./profile.schema";
@@ -55,7 +56,7 @@ export async function exportAccountData(db: DB, owner: Owner) {
     newsletter: { subscribed: customer.subscribed },
     addresses: addresses.map(({ id: _id, ...a }) => a),
     orders: orders.map((o) => ({
-      number: o.id,
+      number: orderNumber({ storeId: owner.storeId, id: o.id }),
       uuid: o.uuid,
       date: new Date(o.created_at).toISOString(),
       status: o.status,

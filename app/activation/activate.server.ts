@@ -13,11 +13,11 @@
 import type { Logger } from "pino";
 import { type OrderDeps, toMinor } from "../checkout/orders/records.server";
 import type { Executor, JobQueue } from "../fulfilment/jobs.server";
-import { orderNumber } from "../fulfilment/loaded-order.server";
 import { queueMail } from "../fulfilment/mail.server";
 import { changeBalanceIn } from "../giftcards/ledger.server";
 import { serverI18n } from "../i18n/server-i18n.server";
 import { href } from "../storefront/links";
+import { orderNumber } from "../storefront/numbering";
 import type { StorefrontRegistry } from "../storefront/registry";
 import type { Storefront } from "../storefront/storefront";
 import type { Language } from "../storefront/vocabulary";

@@ -3,8 +3,9 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { computeTotals, packageCardValue } from "../basket/cart";
 import { cartRules } from "../basket/cart.server";
+import { orderNumber } from "../storefront/numbering";
 import { renderInvoice } from "./invoice.server";
-import { type LoadedOrder, orderNumber } from "./loaded-order.server";
+import type { LoadedOrder } from "./loaded-order.server";
 import { dateText, methodName, money } from "./mails.server";
 
 export async function invoicePdf(order: LoadedOrder, i18n: I18n): Promise<Buffer> {

@@ -37,11 +37,6 @@ export interface LoadedOrder {
   completedAt: Date | null;
 }
 
-/** Human order number: store id and a zero-padded sequence. */
-export function orderNumber(order: { storeId: number; id: number }): string {
-  return `${order.storeId}-${String(order.id).padStart(6, "0")}`;
-}
-
 export async function loadOrder(
   deps: Pick<FulfilmentDeps, "db" | "registry">,
   orderId: number,

@@ -6,8 +6,9 @@ import { expectedDelivery } from "../delivery/delivery-dates";
 import { formatCardNumber, type IssuedCard } from "../giftcards/cards.server";
 import { formatMoney } from "../i18n/format";
 import { METHOD_INFO, type PaymentMethodId } from "../payments/methods";
+import { orderNumber } from "../storefront/numbering";
 import { localeOf, type Storefront } from "../storefront/storefront";
-import { type LoadedOrder, orderNumber } from "./loaded-order.server";
+import type { LoadedOrder } from "./loaded-order.server";
 import { escapeHtml } from "./mail.server";
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import type { DB } from "../db/db.server";
 import type { JobQueue } from "../fulfilment/jobs.server";
 import { queueMail } from "../fulfilment/mail.server";
 import { serverI18n } from "../i18n/server-i18n.server";
+import { quoteNumber } from "../storefront/numbering";
 import type { Storefront } from "../storefront/storefront";
 import type { Language } from "../storefront/vocabulary";
 import { acknowledgementMail, type QuoteFacts, salesMail } from "./mails.server";
@@ -23,11 +24,6 @@ export type QuoteRequest = Omit<QuoteRequestInput, "captchaToken"> & {
 };
 
 export type QuoteResult = { ok: true; number: string; publicId: string } | { ok: false; error: ApiError };
-
-/** The human number: Q, the store id, six digits of the storefront's own count. */
-export function quoteNumber(storeId: number, seq: number): string {
-  return `Q${storeId}-${String(seq).padStart(6, "0")}`;
-}
 
 async function productOf(db: DB, storefront: Storefront, language: Language, slug: string) {
   return db

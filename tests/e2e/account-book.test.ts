@@ -1,11 +1,12 @@
 /**
  * The account's address book and data (issue 15, part BOOK) on kadoo-be: an account made while
  * ordering; addresses added, edited, made default and deleted; the default and a picked address fill
- * the checkout; profile and newsletter saved; the JSON export; the account deleted, after which login
- * fails. axe on every page and modal (with JavaScript: axe runs in the page); the address and delete
- * modals also without JavaScript.
+ * the checkout; profile and newsletter saved; the JSON export. axe on every page and modal (with
+ * JavaScript: axe runs in the page); the address and delete modals also without JavaScript. Deleting
+ * with its messages is in the account journey (account-journey.test.ts).
  */
 import type { Page } from "@playwright/test";
+import { fillAddress, logIn } from "./account-steps";
 import { expect, open, seriousViolations, storefrontUrl, test } from "./fixtures";
 import { addToBasket, fillDetailsFields, toCheckoutAsGuest, translated } from "./shop";
 
@@ -26,19 +27,6 @@ async function createAccount(page: Page, address: string) {
   await fillDetailsFields(page, { phone: "0470 12 34 56", email: address });
   await page.locator("[data-next]").click();
   await expect(page.locator("[data-shipping-form]")).toBeVisible();
-}
-
-async function fillAddress(
-  page: Page,
-  a: { first: string; last: string; postCode: string; no: string; street: string; city: string },
-) {
-  const form = page.locator("[data-address-form]");
-  await form.locator('input[name="firstName"]').fill(a.first);
-  await form.locator('input[name="lastName"]').fill(a.last);
-  await form.locator('input[name="postCode"]').fill(a.postCode);
-  await form.locator('input[name="houseNumber"]').fill(a.no);
-  await form.locator('input[name="street"]').fill(a.street);
-  await form.locator('input[name="city"]').fill(a.city);
 }
 
 test("kadoo-be: anonymous visitors of the account pages go to identify", async ({ page }) => {
@@ -176,33 +164,6 @@ test("kadoo-be: account data and newsletter saved with validation; the JSON expo
   expect(Array.isArray(json.orders)).toBe(true);
 });
 
-test("kadoo-be: delete account — confirmed in the modal; afterwards login fails", async ({ page }) => {
-  await loginAgain(page);
-  await open(page, `${base}account/gegevens/`);
-  await page.locator("[data-open-delete]").click();
-  const modal = page.locator("[data-delete-form]");
-  await expect(modal).toBeVisible();
-  expect(await seriousViolations(page), "delete account modal").toEqual([]);
-  await modal.locator('input[name="email"]').fill(email);
-  await modal.locator('input[name="password"]').fill("not-the-password");
-  await modal.locator("[data-delete-account]").click();
-  await expect(modal).toContainText(nl("Please confirm that you want to delete your account"));
-  await modal.locator("[data-confirm-delete]").check();
-  await modal.locator("[data-delete-account]").click();
-  await expect(page.locator("[data-delete-error]")).toHaveText(nl("The password is incorrect."));
-  await modal.locator('input[name="password"]').fill(PASSWORD);
-  await modal.locator("[data-confirm-delete]").check();
-  await modal.locator("[data-delete-account]").click();
-  await expect(page).toHaveURL(base);
-  // Logged out: the account pages go to identify; the old password logs nobody in.
-  await open(page, `${base}account/gegevens/`);
-  await expect(page.locator("[data-identify-form]")).toBeVisible();
-  await login(page);
-  await expect(page.locator("[data-login-error]")).toHaveText(
-    nl("The combination of e-mail address and password is incorrect."),
-  );
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -247,15 +208,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-/** The login page with the account's e-mail and password (the human check solves itself). */
-async function login(page: Page) {
-  await open(page, `${base}account/login/?email=${encodeURIComponent(email)}`);
-  await page.locator('[data-login-form] input[name="password"]').fill(PASSWORD);
-  await expect(page.locator('[data-login-form] input[name="captchaToken"]')).toHaveValue(/.+/, { timeout: 20_000 });
-  await page.locator("[data-login-submit]").click();
-}
-
 async function loginAgain(page: Page) {
-  await login(page);
+  await logIn(page, base, email, PASSWORD);
   await expect(page.locator("[data-logged-in]")).toContainText(email);
 }

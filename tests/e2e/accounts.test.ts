@@ -4,16 +4,12 @@
  * the basket, checkout and confirmation pages.
  */
 import type { Page } from "@playwright/test";
+import { humanCheckSolved } from "./account-steps";
 import { expect, open, seriousViolations, storefrontUrl, test } from "./fixtures";
 import { cardFromMail, chooseProduct, submitCheck } from "./redeem-steps";
 import { addToBasket, fillBilling, fillDetailsFields, findProduct, pay, toCheckoutAsGuest, translated } from "./shop";
 
 test.describe.configure({ mode: "serial" });
-
-/** The ALTCHA widget solves its challenge on load; the form may be sent once the token is in. */
-async function humanCheckSolved(page: Page, form: string) {
-  await expect(page.locator(`${form} input[name="captchaToken"]`)).toHaveValue(/.+/, { timeout: 20_000 });
-}
 
 const PASSWORD = "Kado!2026-test";
 /** The account of the first test (its first order's card was mailed to it). */
