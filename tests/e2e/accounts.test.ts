@@ -1,3 +1,8 @@
+/**
+ * Accounts around a purchase (issue 5): create an account while ordering, identify (with the human
+ * check) → login keeps the guest basket, the identify modal of the order-modal auth mode, and axe on
+ * the basket, checkout and confirmation pages.
+ */
 import { humanCheckSolved } from "./account-steps";
 import { expect, open, seriousViolations, storefrontUrl, test } from "./fixtures";
 import { cardFromMail, chooseProduct, submitCheck } from "./redeem-steps";
