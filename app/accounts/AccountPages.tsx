@@ -24,6 +24,8 @@ interface PageData {
   next: string;
   email: string;
   challengeUrl: string;
+  /** The human check's pass for browsers without JavaScript (the page's forms work without scripts). */
+  formPass: string;
 }
 
 type IdentifyResult = {
@@ -49,6 +51,7 @@ export function AccountForm({
   email,
   next,
   challenge,
+  fallbackPass,
   busy,
 }: {
   kind: "identify" | "login";
@@ -61,6 +64,8 @@ export function AccountForm({
   email: string;
   next: string;
   challenge: string;
+  /** Where the form is a page's or a URL modal's (it works without JavaScript): the human check's form pass. */
+  fallbackPass?: string;
   busy: boolean;
 }) {
   const { t, i18n } = useLingui();
@@ -104,7 +109,7 @@ export function AccountForm({
       {kind === "login" ? (
         <FormField field={password} type="password" label={t`Password`} autoComplete="current-password" required />
       ) : null}
-      <Captcha challengeUrl={challenge} round={lastResult} />
+      <Captcha challengeUrl={challenge} round={lastResult} fallbackPass={fallbackPass} />
       <ErrorText id={fields.captchaToken.errorId}>{fields.captchaToken.errors?.[0]}</ErrorText>
       <Button
         type="submit"
@@ -138,6 +143,7 @@ function PageAccountForm({
       email={data.email}
       next={data.next}
       challenge={data.challengeUrl}
+      fallbackPass={data.formPass}
       busy={navigation.state === "submitting"}
     />
   );

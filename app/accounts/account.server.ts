@@ -55,6 +55,7 @@ export async function loadAccountPage(context: AppLoadContext, request: Request,
     next,
     email: url.searchParams.get("email")?.slice(0, 254) ?? "",
     challengeUrl: challengeUrl(context.basename),
+    formPass: context.services.captcha.formPass(),
     seo: seoForScreen(context, request, {
       routeId,
       title: `${title} | ${context.storefront.brandName}`,

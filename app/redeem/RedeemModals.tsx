@@ -111,6 +111,7 @@ export function IdentifyBody({
   kind,
   email,
   challengeUrl,
+  formPass,
   answer,
   basket,
 }: {
@@ -118,6 +119,7 @@ export function IdentifyBody({
   basket: Parameters<typeof afterIdentify>[0];
   email: string;
   challengeUrl: string;
+  formPass: string;
   answer?: { result: SubmissionResult<string[]>; errors: ApiError[] };
 }) {
   const { t } = useLingui();
@@ -136,6 +138,7 @@ export function IdentifyBody({
         email={email}
         next=""
         challenge={challengeUrl}
+        fallbackPass={formPass}
         busy={navigation.state === "submitting" && navigation.formData?.get("intent") === kind}
       />
       <Link to={afterIdentify(basket, href)} data-redeem-as-guest>

@@ -229,6 +229,7 @@ export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?
             kind="identify"
             email=""
             challengeUrl={data.challengeUrl}
+            formPass={data.formPass}
             answer={action?.form === "identify" ? action : undefined}
             basket={info.basket}
           />
@@ -240,6 +241,7 @@ export function RedeemShopPage({ data, action }: { data: RedeemShopData; action?
             kind="login"
             email={data.loginEmail}
             challengeUrl={data.challengeUrl}
+            formPass={data.formPass}
             answer={action?.form === "login" ? action : undefined}
             basket={info.basket}
           />

@@ -2,7 +2,7 @@
  * Account authentication without JavaScript on kadoo-be (issue 15, part AUTH; the journey with
  * JavaScript is account-journey.test.ts): register with the human check's form pass, then forgot
  * password answers an unknown e-mail exactly as a known one — only the known one gets a mail
- * (docs/decisions/021-same-answer-for-unknown-e-mail.md).
+ * (docs/decisions/021-same-answer-for-unknown-e-mail.md); identify and log in with the form pass.
  */
 import type { Page } from "@playwright/test";
 import { logOut } from "./account-steps";
@@ -16,7 +16,7 @@ test.use({ javaScriptEnabled: false });
 /** Without JavaScript the human check's form pass is good a few seconds after the page was served. */
 const formPassReady = (page: Page) => page.waitForTimeout(3500);
 
-test("without JavaScript: register, then forgot password answers an unknown e-mail exactly as a known one", async ({
+test("without JavaScript: register; forgot password answers an unknown e-mail as a known one; identify and log in", async ({
   page,
 }) => {
   const known = `auth.${Date.now().toString(36)}@example.be`;
@@ -57,4 +57,16 @@ test("without JavaScript: register, then forgot password answers an unknown e-ma
     .poll(async () => (await outbox(page)).some((m) => m.to === known && m.kind === "password-reset"))
     .toBe(true);
   expect((await outbox(page)).filter((m) => m.to === unknown)).toEqual([]);
+
+  // Identify and log in work without scripts too (the human check's form pass).
+  await open(page, `${base}account/`);
+  await formPassReady(page);
+  await page.locator('[data-identify-form] input[name="email"]').fill(known);
+  await page.locator("[data-identify-submit]").click();
+  await expect(page).toHaveURL(`${base}account/login/?email=${encodeURIComponent(known)}`);
+  await formPassReady(page);
+  await page.locator('[data-login-form] input[name="password"]').fill("Kado!2026-eerste");
+  await page.locator("[data-login-submit]").click();
+  await expect(page).toHaveURL(`${base}account/overzicht/`);
+  await expect(page.locator("[data-logged-in]")).toContainText(known);
 });
