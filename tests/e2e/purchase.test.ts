@@ -323,14 +323,17 @@ test.describe("errors of spec §8 in the page language", () => {
     ]) {
       await page.locator('[data-method="card"]').check();
       const fields = page.frameLocator("[data-card-fields]");
-      await expect(fields.locator("form[data-ready]")).toBeVisible();
-      await fields.locator("#number").fill(number);
-      await fields.locator("#expiry").fill("12/30");
-      await fields.locator("#cvc").fill("737");
-      await fields.locator("#holder").fill("An Peeters");
-      await fields.locator("[data-use-card]").click();
-      // The card of this round (the previous round's stays shown until the new one is tokenised).
-      await expect(page.locator("[data-card-ready]")).toContainText(number.slice(-4));
+      // The card of this round (the previous round's stays shown until the new one is tokenised). The
+      // hosted fields may still be reloading after the closed error modal; typing then starts again.
+      await expect(async () => {
+        await expect(fields.locator("form[data-ready]")).toBeVisible();
+        await fields.locator("#number").fill(number);
+        await fields.locator("#expiry").fill("12/30");
+        await fields.locator("#cvc").fill("737");
+        await fields.locator("#holder").fill("An Peeters");
+        await fields.locator("[data-use-card]").click();
+        await expect(page.locator("[data-card-ready]")).toContainText(number.slice(-4), { timeout: 3000 });
+      }).toPass({ timeout: 30_000 });
       await page.locator("[data-terms]").check();
       await page.locator("[data-pay]").click();
       await expect(page.locator('[data-modal="error"]')).toContainText(message);
