@@ -1,5 +1,6 @@
 /** Account steps shared by the account e2e tests: the human check, log in and out, register, an address. */
-import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
 import { expect, open } from "./fixtures";
 
 /** The human check solves itself in the browser; a form is sent once its token is in. */
@@ -58,3 +59,14 @@ export async function fillAddress(page: Page, a: AddressInput) {
 
 /** A form field's error message (Conform's `<field>-error` element) with this text. */
 export const errorOf = (page: Page, text: string) => page.locator(`[id$="-error"]`).filter({ hasText: text });
+
+/** Clicks a link that downloads an invoice: the file's name, and that it is a PDF. */
+export async function downloadInvoice(page: Page, link: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+  return download.suggestedFilename();
+}
