@@ -17,6 +17,7 @@ import { ModalFormBody } from "../components/ui/ModalForm";
 import { PageColumn } from "../components/ui/PageLayout";
 import { Select } from "../components/ui/Select";
 import { UrlModal } from "../components/ui/UrlModal";
+import { CompanyFields, CustomerTypeChoice } from "../forms/CustomerFields";
 import { phoneCodeOptions } from "../forms/phone-codes";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useHref, useShell } from "../storefront/shell";
@@ -101,23 +102,7 @@ function ProfileForm({ data, action }: { data: AccountDataPageData; action?: Acc
           <p>{errorText(action.errors[0])}</p>
         </Alert>
       ) : null}
-      <Fieldset>
-        <legend>{t`I order as`}</legend>
-        <Row>
-          {(["PRIVATE", "BUSINESS"] as const).map((value) => (
-            <ChoiceLabel key={value}>
-              <input
-                type="radio"
-                name={fields.customerType.name}
-                value={value}
-                defaultChecked={type === value}
-                data-customer-type={value}
-              />
-              <span>{value === "PRIVATE" ? t`Private customer` : t`Business customer`}</span>
-            </ChoiceLabel>
-          ))}
-        </Row>
-      </Fieldset>
+      <CustomerTypeChoice field={fields.customerType} value={type} />
       <Row>
         <FormField field={fields.firstName} label={t`First name`} required autoComplete="given-name" />
         <FormField field={fields.lastName} label={t`Last name`} required autoComplete="family-name" />
@@ -141,16 +126,7 @@ function ProfileForm({ data, action }: { data: AccountDataPageData; action?: Acc
       </Row>
       {/* Shown while "business" is chosen (CSS, so it works without JavaScript too). */}
       <Business data-business>
-        <legend>{t`Company details`}</legend>
-        <FormField field={fields.companyName} label={t`Company name`} required autoComplete="organization" />
-        <Row>
-          <FormField field={fields.vatNumber} label={t`VAT number`} required />
-          <FormField field={fields.kvkNumber} label={t`Chamber of commerce number`} hint={t`optional`} />
-        </Row>
-        <Row>
-          <FormField field={fields.referenceNumber} label={t`Reference or cost centre`} required />
-          <FormField field={fields.invoiceEmail} type="email" label={t`Invoice e-mail`} hint={t`optional`} />
-        </Row>
+        <CompanyFields fields={fields} />
       </Business>
       <ChoiceLabel>
         <input type="checkbox" name={fields.subscribed.name} defaultChecked={data.subscribed} data-subscribed />

@@ -3,11 +3,13 @@
  * names; §8 account and forgot-password messages; issue 15). Each form is checked in the browser with
  * the schema the action and the API use, shows the call's first error, and works without JavaScript.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type DefaultValue, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
+import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
+import type * as v from "valibot";
 import { css, styled } from "../../themes/stitches.config";
 import { type ApiError, ErrorCode } from "../api/errors";
 import { Button, ButtonLink } from "../components/ui/Button";
@@ -43,18 +45,33 @@ export function FirstError({ errors, children }: { errors?: ApiError[]; children
   );
 }
 
-export function RegisterPage({ data, action }: { data: PageData; action: ActionData }) {
-  const { t, i18n } = useLingui();
-  const href = useHref();
+/**
+ * An auth page's form: its schema in the page language (the one the action and the API parse with),
+ * checked on blur, the server's answer applied.
+ */
+function useAuthForm<S extends v.GenericSchema<unknown, Record<string, unknown>>>(
+  id: string,
+  schemaOf: (i18n: I18n) => S,
+  action: ActionData,
+  defaultValue?: DefaultValue<v.InferOutput<S>>,
+) {
+  const { i18n } = useLingui();
   const busy = useNavigation().state === "submitting";
-  const schema = useMemo(() => registerSchema(i18n), [i18n]);
-  const [form, fields] = useForm({
-    id: "register-form",
+  const schema = useMemo(() => schemaOf(i18n), [schemaOf, i18n]);
+  const [form, fields] = useForm<v.InferOutput<S>>({
+    id,
     lastResult: action?.result,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     shouldValidate: "onBlur",
-    defaultValue: { email: data.email },
+    defaultValue,
   });
+  return { form, fields, busy };
+}
+
+export function RegisterPage({ data, action }: { data: PageData; action: ActionData }) {
+  const { t } = useLingui();
+  const href = useHref();
+  const { form, fields, busy } = useAuthForm("register-form", registerSchema, action, { email: data.email });
   if (data.done) {
     return (
       <Page data-register-done>
@@ -128,16 +145,10 @@ export function PasswordFields({
 }
 
 export function ForgotPasswordPage({ data, action }: { data: PageData; action: ActionData }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const href = useHref();
-  const busy = useNavigation().state === "submitting";
-  const schema = useMemo(() => forgotPasswordSchema(i18n), [i18n]);
-  const [form, fields] = useForm({
-    id: "forgot-password-form",
-    lastResult: action?.result,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
-    shouldValidate: "onBlur",
-    defaultValue: { email: data.email },
+  const { form, fields, busy } = useAuthForm("forgot-password-form", forgotPasswordSchema, action, {
+    email: data.email,
   });
   if (data.done) {
     return (
@@ -171,16 +182,9 @@ export function ForgotPasswordPage({ data, action }: { data: PageData; action: A
 }
 
 export function NewPasswordPage({ data, action }: { data: PageData; action: ActionData }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const href = useHref();
-  const busy = useNavigation().state === "submitting";
-  const schema = useMemo(() => newPasswordSchema(i18n), [i18n]);
-  const [form, fields] = useForm({
-    id: "new-password-form",
-    lastResult: action?.result,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
-    shouldValidate: "onBlur",
-  });
+  const { form, fields, busy } = useAuthForm("new-password-form", newPasswordSchema, action);
   if (data.done) {
     return (
       <Page data-new-password-done>

@@ -5,7 +5,7 @@
  * logged in, comes back to the page.
  */
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { doc } from "../api/client.server";
+import { type Doc, doc } from "../api/client.server";
 import type { AccountPageId } from "../storefront/account-pages";
 import { href } from "../storefront/links";
 
@@ -28,10 +28,18 @@ const LOGOUT = doc<{ userLogout: { status: boolean | null } }>(/* GraphQL */ `
   mutation logout($userData: UserDataInput!) { userLogout(userData: $userData) { status } }
 `);
 
-/** The logged-in account's profile (spec §7 getUserInfo), or null; no session cookie, no call. */
-export async function currentUser(context: AppLoadContext): Promise<AccountUser | null> {
+/** The logged-in account as a getUserInfo query asks for it (spec §7), or null; no session cookie, no call. */
+export async function userInfo<T>(
+  context: AppLoadContext,
+  query: Doc<{ getUserInfo: { user: T | null } }>,
+): Promise<T | null> {
   if (!context.session.hasCookie) return null;
-  return (await context.api.request(ME)).getUserInfo.user?.mainProfile ?? null;
+  return (await context.api.request(query)).getUserInfo.user;
+}
+
+/** The logged-in account's name and e-mail, or null. */
+export async function currentUser(context: AppLoadContext): Promise<AccountUser | null> {
+  return (await userInfo(context, ME))?.mainProfile ?? null;
 }
 
 /** Identify, with the way back to the account page asked for (spec §6: anonymous visitors go there). */

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { doc } from "../api/client.server";
 import type { AccountPageId } from "../storefront/account-pages";
-import { toIdentify } from "./account-guard.server";
+import { toIdentify, userInfo } from "./account-guard.server";
 
 export interface CustomerProfileView {
   firstName: string | null;
@@ -40,6 +40,5 @@ export const USER_INFO = doc<{
 
 /** The logged-in account's whole profile for an account page that edits it, or identify (account-guard.server.ts). */
 export async function requireCustomer(context: AppLoadContext, page: AccountPageId) {
-  const user = context.session.hasCookie ? (await context.api.request(USER_INFO)).getUserInfo.user : null;
-  return user ?? toIdentify(context, page);
+  return (await userInfo(context, USER_INFO)) ?? toIdentify(context, page);
 }

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/Button";
 import { ChoiceLabel, Fieldset, Row } from "../../components/ui/Form";
 import { FormField } from "../../components/ui/FormField";
 import { Select } from "../../components/ui/Select";
+import { CompanyFields, CustomerTypeChoice } from "../../forms/CustomerFields";
 import { useShell } from "../../storefront/shell";
 import { detailsSchema } from "../checkout.schema";
 import type { CheckoutActionData, CheckoutData } from "../checkout.server";
@@ -47,18 +48,7 @@ export function DetailsStep({ data, action }: { data: CheckoutData; action: Chec
   const [type, setType] = useState(String(fields.customerType.initialValue ?? "PRIVATE"));
   const [phoneCountry, setPhoneCountry] = useState(String(fields.phoneCountry.initialValue ?? sf.country));
   const codes = useMemo(() => phoneCodes(locale), [locale]);
-  type TextName =
-    | "firstName"
-    | "lastName"
-    | "email"
-    | "phoneNumber"
-    | "companyName"
-    | "vatNumber"
-    | "kvkNumber"
-    | "referenceNumber"
-    | "invoiceEmail"
-    | "password"
-    | "confirmPassword";
+  type TextName = "firstName" | "lastName" | "email" | "phoneNumber" | "password" | "confirmPassword";
   const input = (name: TextName, label: string, type: "text" | "email" | "tel" | "password", extra: object = {}) => {
     const f = fields[name];
     return <FormField field={f} type={type} label={label} {...extra} data-field={name} />;
@@ -66,24 +56,7 @@ export function DetailsStep({ data, action }: { data: CheckoutData; action: Chec
   return (
     <StepForm method="post" {...getFormProps(form)} data-details-form>
       <input type="hidden" name="intent" value="details" />
-      <Fieldset>
-        <legend>{t`I order as`}</legend>
-        <Row>
-          {(["PRIVATE", "BUSINESS"] as const).map((value) => (
-            <ChoiceLabel key={value}>
-              <input
-                type="radio"
-                name={fields.customerType.name}
-                value={value}
-                defaultChecked={type === value}
-                onChange={() => setType(value)}
-                data-customer-type={value}
-              />
-              <span>{value === "PRIVATE" ? t`Private customer` : t`Business customer`}</span>
-            </ChoiceLabel>
-          ))}
-        </Row>
-      </Fieldset>
+      <CustomerTypeChoice field={fields.customerType} value={type} onChange={setType} />
       <Row>
         {input("firstName", t`First name`, "text", { required: true, autoComplete: "given-name" })}
         {input("lastName", t`Last name`, "text", { required: true, autoComplete: "family-name" })}
@@ -103,16 +76,7 @@ export function DetailsStep({ data, action }: { data: CheckoutData; action: Chec
       </Row>
       {type === "BUSINESS" ? (
         <Fieldset data-business>
-          <legend>{t`Company details`}</legend>
-          {input("companyName", t`Company name`, "text", { required: true, autoComplete: "organization" })}
-          <Row>
-            {input("vatNumber", t`VAT number`, "text", { required: true })}
-            {input("kvkNumber", t`Chamber of commerce number`, "text", { hint: t`optional` })}
-          </Row>
-          <Row>
-            {input("referenceNumber", t`Reference or cost centre`, "text", { required: true })}
-            {input("invoiceEmail", t`Invoice e-mail`, "email", { hint: t`optional` })}
-          </Row>
+          <CompanyFields fields={fields} />
         </Fieldset>
       ) : null}
       {!data.loggedIn ? (
