@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "../app/i18n/catalogs";
 import { loadStorefronts } from "../app/storefront/load.server";
+import { loadsShopCatalog, shopTextsReachedBy } from "../scripts/catalog-reach";
 import { cycles, importGraph } from "../scripts/import-graph";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -51,6 +52,20 @@ describe("project gates", () => {
         expect({ language, catalog, empty }).toEqual({ language, catalog, empty: [] });
       }
     }
+  });
+
+  it("pages that do not load the shop catalog render none of its texts (hydration would fail)", () => {
+    const routes = readdirSync(path.join(root, "app/routes"))
+      .filter((f) => f.endsWith(".tsx"))
+      .map((f) => path.join(root, "app/routes", f));
+    // The walk is real: the checkout reaches the shop's forms, and loads the catalog for them.
+    const checkout = path.join(root, "app/routes/checkout.tsx");
+    expect(loadsShopCatalog(checkout)).toBe(true);
+    expect(shopTextsReachedBy(checkout)).toContain("app/checkout/steps/TermsField.tsx");
+    const offenders = [path.join(root, "app/root.tsx"), ...routes.filter((r) => !loadsShopCatalog(r))]
+      .map((file) => ({ page: path.relative(root, file), reaches: shopTextsReachedBy(file) }))
+      .filter((o) => o.reaches.length > 0);
+    expect(offenders).toEqual([]);
   });
 
   it("app/'s folders import each other without a cycle (docs/architecture.md)", () => {
