@@ -171,7 +171,7 @@ export async function scaffoldTenant(options: ScaffoldOptions): Promise<Scaffold
     "",
     `// ── To fill in (made by \`npm run tenants:new\` from ${src.code}) ──────────────────────────────`,
     "// Replace every placeholder(…) with the storefront's own value; `npm run tenants:check` names each",
-    "// one still open. docs/operators.md says what each one is for.",
+    "// one still open. Then remove the placeholder import. docs/operators.md says what each one is for.",
     `const storeId = ${options.storeId === undefined ? hole("a store id no other storefront uses", "<number>") : options.storeId};`,
     `const brandName = ${value(options.brandName, `the brand name shown in titles, e.g. ${example(src.brandName)}`)};`,
     `const host = ${production ? js(production.host) : hole(`the production host, e.g. ${srcOrigin?.host ?? "www.example.com"}`)};`,
