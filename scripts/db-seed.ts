@@ -32,7 +32,9 @@ try {
   const fresh = await withoutContent(database.db, chosen);
   const withContent = chosen.filter((s) => !fresh.includes(s));
   if (withContent.length) {
-    console.log(`Already seeded, left as they are: ${withContent.map((s) => s.code).join(", ")}.`);
+    const names =
+      withContent.length > 5 ? `${withContent.length} storefronts` : withContent.map((s) => s.code).join(", ");
+    console.log(`Already seeded, left as they are: ${names}.`);
   }
   const seeded = Object.keys(await seedDatabase(database.db, fresh));
   if (seeded.length) {
