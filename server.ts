@@ -18,7 +18,7 @@ import { renderCardArt } from "./app/catalog/card-art.server";
 import type { ShopLoadContext } from "./app/context";
 import type { CardArt } from "./app/db/catalogue-types";
 import { migrate, openDatabase } from "./app/db/db.server";
-import { isSeeded, seedDatabase, seedMissingParts } from "./app/db/seed/seed.server";
+import { seedDatabase, seedMissingParts, withoutContent } from "./app/db/seed/seed.server";
 import { loadEnv } from "./app/env.server";
 import { createApi } from "./app/graphql/yoga.server";
 import { TESTPAY_PATH } from "./app/payments/testpay/model";
@@ -37,7 +37,7 @@ const log = pino({ level: env.LOG_LEVEL });
 const isDev = env.NODE_ENV === "development";
 const root = path.dirname(new URL(import.meta.url).pathname);
 
-const storefronts = await loadStorefronts();
+const storefronts = await loadStorefronts(); // tenants/, or TENANTS_DIR
 const registry = new StorefrontRegistry(storefronts, {
   environment: env.STOREFRONT_ENV,
   localHosts: env.LOCAL_HOSTS,
@@ -49,13 +49,18 @@ const dataDir = env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resol
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
 const applied = await migrate(database.db);
 if (applied.length) log.info({ applied }, "migrations applied");
-if (!(await isSeeded(database.db))) {
-  const summary = await seedDatabase(database.db, storefronts);
-  log.info({ storefronts: Object.keys(summary).length }, "database seeded");
-} else {
-  const parts = await seedMissingParts(database.db, storefronts);
+// Storefronts with content get the seed parts added since they were seeded; a storefront without
+// any (a new database, or one added to tenants/ since) is seeded — the others' data is never touched.
+const fresh = await withoutContent(database.db, storefronts);
+if (fresh.length < storefronts.length) {
+  const parts = await seedMissingParts(
+    database.db,
+    storefronts.filter((sf) => !fresh.includes(sf)),
+  );
   if (parts.length) log.info({ parts }, "missing seed parts added");
 }
+const seeded = Object.keys(await seedDatabase(database.db, fresh));
+if (seeded.length) log.info({ storefronts: seeded.length > 5 ? seeded.length : seeded }, "storefronts seeded");
 const shopServices = await createServices({ db: database.db, env, registry, log, port: env.PORT });
 const api = createApi({
   db: database.db,

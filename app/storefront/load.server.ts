@@ -6,10 +6,18 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as v from "valibot";
+import { findPlaceholders, placeholderMessage } from "./placeholder";
 import { StorefrontSchema } from "./schema";
 import { type Storefront, toStorefront } from "./storefront";
 
-export const TENANTS_DIR = path.resolve(import.meta.dirname ?? process.cwd(), "../../tenants");
+/**
+ * The folder of storefront configs: tenants/ of the checkout, or TENANTS_DIR (README, "Environment
+ * variables") — read here rather than in env.server.ts because the build (remix.config.js) and the
+ * scripts load storefronts too, before or without the server's environment.
+ */
+export const TENANTS_DIR = process.env.TENANTS_DIR
+  ? path.resolve(process.env.TENANTS_DIR)
+  : path.resolve(import.meta.dirname ?? process.cwd(), "../../tenants");
 
 export interface ConfigProblem {
   file: string;
@@ -26,8 +34,15 @@ export class StorefrontConfigError extends Error {
   }
 }
 
-/** Validates one already-imported config object. */
+/**
+ * Validates one already-imported config object. A config that still holds placeholders (tenants:new)
+ * is reported by those alone: the fields built from them cannot be judged before they are filled.
+ */
 export function parseStorefront(file: string, input: unknown): { storefront?: Storefront; problems: ConfigProblem[] } {
+  const placeholders = findPlaceholders(input);
+  if (placeholders.length) {
+    return { problems: placeholders.map((use) => ({ file, field: use.path, message: placeholderMessage(use) })) };
+  }
   const result = v.safeParse(StorefrontSchema, input);
   if (!result.success) {
     return {

@@ -20,10 +20,13 @@ import {
 import { Features, Organization, Theme } from "./theme-schema";
 import { CURRENCIES, FAMILIES, LANGUAGES } from "./vocabulary";
 
+/** What a storefront code looks like: family-country, e.g. kadoo-be (also its file name). */
+export const STOREFRONT_CODE = /^[a-z]+-[a-z]{2}$/;
+
 export const StorefrontSchema = v.pipe(
   v.object({
     code: described(
-      v.pipe(v.string(), v.regex(/^[a-z]+-[a-z]{2}$/, "must look like family-country, e.g. kadoo-be")),
+      v.pipe(v.string(), v.regex(STOREFRONT_CODE, "must look like family-country, e.g. kadoo-be")),
       "Storefront code; also the file name and the local host <code>.localhost.",
     ),
     storeId: described(

@@ -228,6 +228,11 @@ const IDEAL_ISSUERS = [
   { id: "TRIONL2U", name: "Triodos Bank" },
 ];
 
+/** Whether a country has checkout data here (a storefront in a new country needs an entry above first). */
+export function hasCountryData(country: string): boolean {
+  return country in COUNTRIES;
+}
+
 function countryOf(country: string): CountryCommerce {
   const data = COUNTRIES[country];
   if (!data) throw new Error(`tenants/_shared: no checkout data for country ${country}`);

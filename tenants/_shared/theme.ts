@@ -10,7 +10,7 @@ type Image = Theme["notFoundImage"];
 
 type TrustMark = "secure" | "rating" | "delivery";
 
-/** What differs between the brand families (drawings live in public/brand/<family>/). */
+/** What differs between the brand families (drawings live in public/brand/<family>/, or options.assets). */
 const FAMILY: Record<
   Family,
   { version: Theme["version"]; header: Theme["header"]; trustMarks: TrustMark[]; headerDecoration: boolean }
@@ -48,11 +48,16 @@ export interface ThemeOptions {
   socialLinks: Theme["socialLinks"];
   /** Width of the not-found illustration: 200, or 450 on the storefronts with the large one. */
   notFoundWidth?: 200 | 450;
+  /**
+   * The folder under public/brand/ with the storefront's logos and drawings; default: the family's
+   * (`npm run tenants:new` copies the family's folder to one named after the new storefront).
+   */
+  assets?: string;
 }
 
 /** The theme of a storefront: the family's drawings, texts in the storefront's languages. */
 export function theme(family: Family, languages: readonly Language[], options: ThemeOptions): Theme {
-  const dir = `/brand/${family}`;
+  const dir = `/brand/${options.assets ?? family}`;
   const { version, header, trustMarks, headerDecoration } = FAMILY[family];
   const image = (file: string, width: number, height: number, alt?: Texts): Image => ({
     src: `${dir}/${file}`,

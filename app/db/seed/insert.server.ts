@@ -51,7 +51,7 @@ export const json = (value: unknown) => JSON.stringify(value);
  */
 export const fixedTime = (ms: number) => new Date(ms).toISOString() as never;
 
-/** Fills every table for every storefront in one transaction. Expects an empty, migrated database. */
+/** What every section gets: the transaction, the plans of the storefronts being seeded (none has content yet), the counts. */
 export interface SeedContext {
   trx: Trx;
   plans: StorePlan[];

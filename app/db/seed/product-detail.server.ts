@@ -117,10 +117,13 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** Media and testimonials of the products of the store ids in `languagesOf` (the storefronts being seeded). */
 export async function seedProductDetail(trx: Trx, languagesOf: Map<number, string[]>): Promise<void> {
+  if (languagesOf.size === 0) return;
   const products = await trx
     .selectFrom("products")
     .select(["id", "store_id", "slug", "popularity"])
+    .where("store_id", "in", [...languagesOf.keys()])
     .orderBy("store_id")
     .orderBy("position")
     .execute();

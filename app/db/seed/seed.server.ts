@@ -1,9 +1,10 @@
 /**
- * Seeds the catalogue and content of every storefront (every table of migration 001), scoped by
- * store_id. Deterministic: one seeded PRNG per storefront code, fixed dates, no clock or Math.random,
+ * Seeds the catalogue and content of storefronts (every table of migration 001), scoped by store_id,
+ * for the storefronts that have none yet. Deterministic: one seeded PRNG per storefront code, fixed dates, no clock or Math.random,
  * so two fresh databases seeded from the same configs hold identical rows. Everything is written in
  * one transaction with multi-row inserts of at most CHUNK rows.
  */
+import { sql } from "kysely";
 import type { Storefront } from "../../storefront/storefront";
 import type { DB } from "../db.server";
 import { seedProducts, seedSearchAndQueues, seedTerms } from "./catalogue-sections.server";
@@ -67,14 +68,25 @@ function emptyCounts(): StoreSeedCounts {
   };
 }
 
-export async function seedDatabase(db: DB, storefronts: SeedStorefront[]): Promise<SeedSummary> {
-  const plans = storefronts.map(planStore);
-  const summary: SeedSummary = Object.fromEntries(storefronts.map((sf) => [sf.code, emptyCounts()]));
-  const count = (sf: SeedStorefront, key: keyof StoreSeedCounts, n = 1) => {
-    summary[sf.code][key] += n;
-  };
+/** Held while seeding, so two processes starting at once do not both seed a storefront. */
+const SEED_LOCK = 7_342_095;
 
-  await db.transaction().execute(async (trx) => {
+/**
+ * Seeds the catalogue and content of each given storefront that has none yet (no product), in one
+ * transaction; a storefront with content is never touched — its orders, accounts and cards stay. A
+ * storefront added after the first start is seeded this way (server start, `db:seed -- --only`).
+ * Returns the row counts of the storefronts it seeded.
+ */
+export async function seedDatabase(db: DB, storefronts: SeedStorefront[]): Promise<SeedSummary> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const fresh = await withoutContent(trx, storefronts);
+    if (fresh.length === 0) return {};
+    const plans = fresh.map(planStore);
+    const summary: SeedSummary = Object.fromEntries(fresh.map((sf) => [sf.code, emptyCounts()]));
+    const count = (sf: SeedStorefront, key: keyof StoreSeedCounts, n = 1) => {
+      summary[sf.code][key] += n;
+    };
     const ctx: SeedContext = { trx, plans, count };
     const productId = await seedProducts(ctx);
     for (const section of [
@@ -87,12 +99,28 @@ export async function seedDatabase(db: DB, storefronts: SeedStorefront[]): Promi
     ]) {
       await section({ ...ctx, productId });
     }
-    await seedProductDetail(trx, new Map(storefronts.map((sf) => [sf.storeId, [...sf.languages]])));
-    await seedCommerce(trx, storefronts);
-    await seedRedeem(trx, storefronts);
+    await seedProductDetail(trx, new Map(fresh.map((sf) => [sf.storeId, [...sf.languages]])));
+    await seedCommerce(trx, fresh);
+    await seedRedeem(trx, fresh);
+    return summary;
   });
+}
 
-  return summary;
+/** The storefronts among `storefronts` that have no content yet (no product of their store id). */
+export async function withoutContent<T extends SeedStorefront>(db: DB, storefronts: T[]): Promise<T[]> {
+  if (storefronts.length === 0) return [];
+  const rows = await db
+    .selectFrom("products")
+    .select("store_id")
+    .distinct()
+    .where(
+      "store_id",
+      "in",
+      storefronts.map((sf) => sf.storeId),
+    )
+    .execute();
+  const seeded = new Set(rows.map((r) => r.store_id));
+  return storefronts.filter((sf) => !seeded.has(sf.storeId));
 }
 
 /**
