@@ -23,6 +23,7 @@ import { loadEnv } from "./app/env.server";
 import { createApi } from "./app/graphql/yoga.server";
 import { TESTPAY_PATH } from "./app/payments/testpay/model";
 import { readRedeemCookie } from "./app/redeem/cookie.server";
+import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
 import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
 import { isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
@@ -151,6 +152,8 @@ if (shopServices.services.cards.id === "simulator") {
 if (env.outboxView) app.use("/__outbox", outboxRouter(database.db));
 
 const mapTiles = { url: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
+// The visitor's country when the CDN/proxy sends none: read once, at start (ADR 023).
+const countryOf = openCountryDatabase(env.GEOIP_DATABASE);
 
 // Anonymous pages are served from a short-lived shared cache (docs/decisions/010-page-cache.md).
 const pageCache =
@@ -218,7 +221,7 @@ app.all("*", (req: Request, res: Response, next) => {
     if (hit) return void sendCached(res, hit, nonce, req.method === "HEAD");
     if (req.method === "GET" && pageCache) captureInto(pageCache, cacheKey, res, nonce);
   }
-  const geo = req.headers[env.GEO_HEADER];
+  const geoHeader = req.headers[env.GEO_HEADER];
   const redeemToken = readRedeemCookie(req.headers.cookie, storefront.storeId);
   const shop: ShopLoadContext = {
     storefront,
@@ -229,7 +232,10 @@ app.all("*", (req: Request, res: Response, next) => {
     localPort,
     nonce,
     mapTiles,
-    geoCountry: typeof geo === "string" && /^[A-Za-z]{2}$/.test(geo) ? geo.toUpperCase() : null,
+    // Looked up only when read (GET /ip), from the address Express trusts (TRUST_PROXY).
+    get geoCountry() {
+      return visitorCountry(geoHeader, ip, countryOf);
+    },
     session,
     baseUrl,
     redeemToken,

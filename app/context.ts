@@ -14,7 +14,7 @@ export interface ShopLoadContext {
   mount: Mount;
   registry: StorefrontRegistry;
   api: ApiClient;
-  /** Visitor country from the CDN/proxy geo header, when known. */
+  /** Visitor country: the CDN/proxy geo header, else the client address in the country database (ADR 023). */
   geoCountry: string | null;
   /** ":port" when served on a local host (links to other storefronts stay local), else null. */
   localPort: string | null;

@@ -39,6 +39,8 @@ const EnvSchema = v.object({
   /** Redis for the rate-limit counters (redis://host:6379); without it they are kept in the database. */
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, "must be a redis:// URL"))),
   GEO_HEADER: v.optional(v.pipe(v.string(), v.toLowerCase()), "cf-ipcountry"),
+  /** Country database (MMDB) for visitors the geo header does not place: a path, "off", or unset = built in (ADR 023). */
+  GEOIP_DATABASE: v.optional(v.pipe(v.string(), v.minLength(1, "must be a path to an MMDB file or off"))),
   GRAPHQL_INTROSPECTION: v.optional(v.picklist(["true", "false"])),
   API_AUTH_TOKEN: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),

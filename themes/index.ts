@@ -16,6 +16,9 @@ export const LOGO_SIZES = {
   v3: { desktop: [202, 52], mobile: [134, 36] },
 } as const;
 
+/** The header's logo drawing per logo version: v2 has its own drawing for its sizes (spec §3 logoV2, ADR 024). */
+export const HEADER_LOGO = { v1: "logo", v2: "logoV2", v3: "logo" } as const;
+
 /** spec §9: header height base 80 px, plus 30 px when a header decoration exists. */
 export function headerHeight(hasDecoration: boolean): number {
   return 80 + (hasDecoration ? 30 : 0);

@@ -1,8 +1,13 @@
 import { styled } from "../../themes/stitches.config";
+import { useShell } from "../storefront/shell";
 import type { ContentBlockData } from "./load.server";
 
-/** Renders content-system blocks: headings, paragraphs, lists and FAQ (as native disclosure widgets). */
+/**
+ * Renders content-system blocks: headings, paragraphs, lists and FAQ (as native disclosure widgets),
+ * the FAQ with the theme's drawing beside it from 640 px (spec §3 faq; decorative, loaded lazily).
+ */
 export function ContentBody({ blocks }: { blocks: ContentBlockData[] }) {
+  const { faq } = useShell().sf.theme;
   return (
     <Body>
       {blocks.map((block, i) => {
@@ -21,14 +26,25 @@ export function ContentBody({ blocks }: { blocks: ContentBlockData[] }) {
             );
           case "faq":
             return (
-              <Faq key={i}>
-                {(block.faq ?? []).map((item) => (
-                  <details key={item.question}>
-                    <summary>{item.question}</summary>
-                    <p>{item.answer}</p>
-                  </details>
-                ))}
-              </Faq>
+              <FaqRow key={i}>
+                <Faq>
+                  {(block.faq ?? []).map((item) => (
+                    <details key={item.question}>
+                      <summary>{item.question}</summary>
+                      <p>{item.answer}</p>
+                    </details>
+                  ))}
+                </Faq>
+                <FaqArt
+                  src={faq.src}
+                  alt={faq.alt}
+                  width={faq.width}
+                  height={faq.height}
+                  loading="lazy"
+                  decoding="async"
+                  data-faq-art
+                />
+              </FaqRow>
             );
           default:
             return null;
@@ -39,6 +55,13 @@ export function ContentBody({ blocks }: { blocks: ContentBlockData[] }) {
 }
 
 const Body = styled("div", { "& h2": { marginTop: "$6" }, "& p, & li": { fontSize: "$md" } });
+const FaqRow = styled("div", {
+  display: "grid",
+  gap: "$5",
+  alignItems: "start",
+  "@tablet": { gridTemplateColumns: "1fr auto" },
+});
+const FaqArt = styled("img", { display: "none", "@tablet": { display: "block" } });
 const Faq = styled("div", {
   display: "grid",
   gap: "$2",

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { HEADER_LOGO } from "../../themes";
 import { doc } from "../api/client.server";
 import type { LocalizedText } from "../storefront/schema-fields";
 import { type ShellData, type ThemeImage, themeImage, type VisitorData } from "../storefront/shell";
@@ -150,7 +151,7 @@ async function buildShell(context: AppLoadContext): Promise<ShellData> {
       theme: {
         version: s.theme.version,
         header: s.theme.header,
-        logo: s.theme.logos.logo,
+        logo: s.theme.logos[HEADER_LOGO[s.theme.version]] ?? s.theme.logos.logo,
         footerLogo: s.theme.logos.footerLogo,
         modalLogo: s.theme.logos.modalLogo,
         footerClockIcon: s.theme.logos.footerClockIcon,
@@ -160,6 +161,8 @@ async function buildShell(context: AppLoadContext): Promise<ShellData> {
         trustMarks: s.theme.trustMarks.map(image),
         trustMarksTopbar: s.theme.trustMarksTopbar.map(image),
         trustMarksBottomBar: s.theme.trustMarksBottomBar.map(image),
+        trustMarksHeader: s.theme.trustMarksHeader.map(image),
+        faq: image(s.theme.faq),
         paymentLogos: s.theme.paymentLogos,
         socialLinks: s.theme.socialLinks,
       },

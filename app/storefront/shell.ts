@@ -60,6 +60,7 @@ export interface ShellData {
     theme: {
       version: "v1" | "v2" | "v3";
       header: Storefront["theme"]["header"];
+      /** The header's logo drawing for the logo version (logoV2 at v2, spec §9). */
       logo: string;
       footerLogo: string;
       modalLogo: string;
@@ -70,6 +71,9 @@ export interface ShellData {
       trustMarks: ImageData[];
       trustMarksTopbar: ImageData[];
       trustMarksBottomBar: ImageData[];
+      trustMarksHeader: ImageData[];
+      /** Drawing beside a content page's FAQ block. */
+      faq: ImageData;
       paymentLogos: PaymentLogo[];
       socialLinks: { kind: SocialKind; url: string }[];
     };

@@ -7,6 +7,7 @@ import { THEME_TEXTS } from "./theme-texts";
 export type Theme = StorefrontInput["theme"];
 
 type Image = Theme["notFoundImage"];
+type TrustMarkImage = Theme["trustMarks"][number];
 
 type TrustMark = "secure" | "rating" | "delivery";
 
@@ -65,15 +66,21 @@ export function theme(family: Family, languages: readonly Language[], options: T
     width,
     height,
   });
-  const trust = (width: number, height: number) =>
-    trustMarks.map((mark) => image(`trust-${mark}.svg`, width, height, TRUST_ALT[mark]));
+  const trust = (width: number, height: number): TrustMarkImage[] =>
+    trustMarks.map((mark) => ({
+      src: `${dir}/trust-${mark}.svg`,
+      alt: pick(TRUST_ALT[mark], languages),
+      width,
+      height,
+    }));
   const notFoundWidth = options.notFoundWidth ?? 200;
   return {
     version,
     header,
     logos: {
       logo: `${dir}/logo.svg`,
-      logoV2: `${dir}/logo-v2.svg`,
+      // The header's drawing at logo version v2 only (spec §9 v2 sizes; ADR 024).
+      ...(version === "v2" ? { logoV2: `${dir}/logo-v2.svg` } : {}),
       footerLogo: `${dir}/footer-logo.svg`,
       modalLogo: `${dir}/modal-logo.svg`,
       footerClockIcon: `${dir}/clock.svg`,
@@ -96,7 +103,8 @@ export function theme(family: Family, languages: readonly Language[], options: T
       },
     },
     trustMarks: trust(120, 40),
-    trustMarksTopbar: trust(120, 40),
+    // Only the header with selling points has a top bar (spec §2 header v3).
+    trustMarksTopbar: header.sellingPoints ? trust(120, 40) : [],
     trustMarksBottomBar: trust(60, 20),
     trustMarksHeader: trust(120, 40).slice(0, 1),
     // The drawing is 5:4 (400x320).

@@ -20,11 +20,20 @@ test("sitemap.xml lists the storefront's pages with hreflang alternates", async 
   expect(xml).toContain(`<loc>http://giftpass-ch.localhost:${PORT}/fr/cadeaukaarten/</loc>`);
 });
 
-test("GET /ip answers the country from the geo header, and null without it", async ({ request }) => {
-  expect(await (await get(request, "localhost", "/ip", { "x-test-country": "de" })).json()).toEqual({
-    country_code: "DE",
+test("GET /ip answers the geo header's country, else the country database's, never for a private address", async ({
+  request,
+}) => {
+  const header = await get(request, "localhost", "/ip", { "x-test-country": "de", "x-forwarded-for": "8.8.8.8" });
+  expect(header.headers()["cache-control"]).toBe("private, no-store");
+  expect(await header.json()).toEqual({ country_code: "DE" });
+  // No CDN header: the client address Express trusts (TRUST_PROXY) in the built-in database (ADR 023).
+  expect(await (await get(request, "localhost", "/ip", { "x-forwarded-for": "193.0.6.139" })).json()).toEqual({
+    country_code: "NL",
   });
   expect(await (await get(request, "localhost", "/ip")).json()).toEqual({ country_code: null });
+  expect(await (await get(request, "localhost", "/ip", { "x-forwarded-for": "10.1.2.3" })).json()).toEqual({
+    country_code: null,
+  });
 });
 
 test("helpdesk redirects to contact where the storefront says so, and is a page elsewhere", async ({ request }) => {

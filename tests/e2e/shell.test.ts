@@ -135,6 +135,7 @@ test.describe("accessibility", () => {
     ["home choice-uk", "choice-uk", "/"],
     ["404", null, "/bestaat-niet/"],
     ["privacy giftpass-fi sv", "giftpass-fi", "/sv/privacy/"],
+    ["helpdesk kadoo-be (FAQ with its drawing)", null, "/helpdesk/"],
   ] as const) {
     test(`axe: no serious or critical violations on ${name}`, async ({ page }) => {
       await page.goto(storefrontUrl(code, path));

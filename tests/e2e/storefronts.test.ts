@@ -1,7 +1,10 @@
-/** Every storefront serves its home in each of its languages: html lang, logo, currency, hreflang. */
+/** Every storefront serves its home in each of its languages: html lang, header logo, currency, hreflang. */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, storefrontUrl, test } from "./fixtures";
+
+/** spec §9 desktop logo widths per logo version. */
+const LOGO_DESKTOP = { v1: 200, v2: 252, v3: 202 } as const;
 
 const tenantsDir = path.resolve(import.meta.dirname, "../../tenants");
 const codes = readdirSync(tenantsDir)
@@ -21,10 +24,13 @@ for (const code of codes) {
       const response = await page.goto(storefrontUrl(code, index === 0 ? "/" : `/${language}/`));
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", `${language}-${sf.country}`);
-      await expect(page.locator("header [data-logo-version] img")).toHaveAttribute(
+      // spec §9: the header logo of the logo version; v2 has a drawing of its own (logoV2).
+      const logo = page.locator("header [data-logo-version] img");
+      await expect(logo).toHaveAttribute(
         "src",
-        `/brand/${sf.family}/logo.svg`,
+        `/brand/${sf.family}/${sf.theme.version === "v2" ? "logo-v2" : "logo"}.svg`,
       );
+      await expect(logo).toHaveAttribute("width", String(LOGO_DESKTOP[sf.theme.version as keyof typeof LOGO_DESKTOP]));
       // Prices in the storefront's currency, formatted for the page locale.
       const price = new Intl.NumberFormat(`${language}-${sf.country}`, {
         style: "currency",

@@ -1,6 +1,7 @@
 /**
  * Footer (spec §2): menu columns from store data, language-and-country switcher, payment logos
- * (at most 4 on mobile), trust marks, bottom bar with legal links, social icons, copyright year.
+ * (at most 4 on mobile), trust marks, bottom bar with legal links, its trust marks, social icons,
+ * copyright year.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
@@ -11,6 +12,7 @@ import { displayName } from "../../i18n/display-names";
 import { useHref, useShell } from "../../storefront/shell";
 import { visibleSocialLinks } from "../../storefront/social";
 import { useStoreSwitcher } from "../store-switcher/StoreSwitcher";
+import { TrustMarks } from "../TrustMarks";
 import { useCookieModal } from "./CookieModal";
 
 /** spec §9: footer payment logos, 4 on mobile. */
@@ -72,15 +74,7 @@ export function Footer({ variant = "default" }: { variant?: "default" | "redeem"
               ))}
             </Logos>
           ) : null}
-          {sf.theme.trustMarks.length ? (
-            <Trust aria-label={t`Quality marks`}>
-              {sf.theme.trustMarks.map((mark) => (
-                <li key={mark.src}>
-                  <img src={mark.src} alt={mark.alt} width={mark.width} height={mark.height} />
-                </li>
-              ))}
-            </Trust>
-          ) : null}
+          <TrustMarks marks={sf.theme.trustMarks} place="footer" lazy />
         </Middle>
       </Inner>
       <Bottom>
@@ -109,6 +103,8 @@ export function Footer({ variant = "default" }: { variant?: "default" | "redeem"
                 {t`Disclaimer`}
               </Link>
             </Legal>
+            {/* spec §3 trustMarksBottomBar: 60 px wide, by the social icons. */}
+            <TrustMarks marks={sf.theme.trustMarksBottomBar} place="bottom-bar" lazy />
             <Social aria-label={t`Social media`}>
               {visibleSocialLinks(sf.theme.socialLinks).map((s) => (
                 <a
@@ -196,7 +192,6 @@ const Logos = styled("ul", {
   "& li": { background: "$background", borderRadius: "$sm", padding: "2px" },
   "@mobile": { [`& li:nth-child(n+${MOBILE_PAYMENT_LOGOS + 1})`]: { display: "none" } },
 });
-const Trust = styled("ul", { listStyle: "none", display: "flex", gap: "$3", padding: 0, margin: 0 });
 const Bottom = styled("div", { background: "$footerBottomBg", fontSize: "$sm" });
 const BottomRow = styled("div", {
   display: "flex",

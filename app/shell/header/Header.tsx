@@ -11,6 +11,7 @@ import { BasketIcon, MenuIcon } from "../../components/Icons";
 import { SmartLink } from "../../components/SmartLink";
 import { useOverlay } from "../../components/ui/use-overlay";
 import { useHref, useShell } from "../../storefront/shell";
+import { TrustMarks } from "../TrustMarks";
 import { AccountMenu } from "./AccountMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { SearchBox } from "./SearchBox";
@@ -181,6 +182,12 @@ export function Header({ variant = "default", search, basketCount }: HeaderProps
               )}
         </MainNav>
         <SearchSlot>{search ?? <SearchBox />}</SearchSlot>
+        {/* spec §3 trustMarksHeader: beside the icons where the header has room for it. */}
+        {sf.theme.trustMarksHeader.length ? (
+          <HeaderMarks>
+            <TrustMarks marks={sf.theme.trustMarksHeader} place="header" />
+          </HeaderMarks>
+        ) : null}
         <Icons>
           <LanguageSwitcher />
           <AccountMenu />
@@ -271,6 +278,7 @@ const Chevron = styled("button", {
   "&:focus-visible": { outline: "3px solid $focus" },
 });
 const Spacer = styled("div", { flex: 1 });
+const HeaderMarks = styled("div", { display: "none", "@large": { display: "block" } });
 const Icons = styled("div", { display: "flex", alignItems: "center", gap: "$3" });
 const IconLink = styled(Link, {
   position: "relative",
