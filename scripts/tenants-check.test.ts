@@ -1,26 +1,14 @@
-import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runScript } from "./run-script";
 
 const root = path.resolve(import.meta.dirname, "..");
 // A sibling of tenants/ so the files' relative imports (../app/…) still resolve.
 const dir = mkdtempSync(path.join(root, ".tenants-check-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function check(target: string): { code: number; output: string } {
-  try {
-    const output = execFileSync("npx", ["--no-install", "tsx", "scripts/tenants-check.ts", target], {
-      cwd: root,
-      encoding: "utf8",
-      stdio: "pipe",
-    });
-    return { code: 0, output };
-  } catch (error) {
-    const e = error as { status: number; stdout: string; stderr: string };
-    return { code: e.status, output: `${e.stdout}${e.stderr}` };
-  }
-}
+const check = (target: string) => runScript("scripts/tenants-check.ts", [target]);
 
 describe("npm run tenants:check", () => {
   it("passes on the shipped storefronts", () => {

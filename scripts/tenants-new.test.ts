@@ -5,13 +5,14 @@
  * new storefront and serves its home on its production host. Needs the production build (`npm test`
  * builds before vitest; alone: `npx remix vite:build`).
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runScript } from "./run-script";
 import { ScaffoldError, scaffoldTenant } from "./tenant-scaffold";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,19 +36,7 @@ afterAll(() => {
   rmSync(publicDir, { recursive: true, force: true });
 });
 
-function run(script: string, args: string[]): { code: number; output: string } {
-  try {
-    const output = execFileSync("npx", ["--no-install", "tsx", script, ...args], {
-      cwd: root,
-      encoding: "utf8",
-      stdio: "pipe",
-    });
-    return { code: 0, output };
-  } catch (error) {
-    const e = error as { status: number; stdout: string; stderr: string };
-    return { code: e.status, output: `${e.stdout}${e.stderr}` };
-  }
-}
+const run = runScript;
 
 const scaffold = (...args: string[]) =>
   run("scripts/tenants-new.ts", [...args, "--tenants", dir, "--public", publicDir]);
