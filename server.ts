@@ -22,6 +22,7 @@ import { isSeeded, seedDatabase, seedMissingParts } from "./app/db/seed/seed.ser
 import { loadEnv } from "./app/env.server";
 import { createApi } from "./app/graphql/yoga.server";
 import { TESTPAY_PATH } from "./app/payments/testpay/model";
+import { PREVIEW_PATH, previewAccess } from "./app/preview/access.server";
 import { readRedeemCookie } from "./app/redeem/cookie.server";
 import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
@@ -144,6 +145,12 @@ if (shopServices.services.cards.id === "simulator") {
   app.use(CARDSIM_PATH, cardSimulatorRouter(database.db, registry));
 }
 if (env.outboxView) app.use("/__outbox", outboxRouter(database.db));
+// The preview gallery (ADR 022): development, or production with PREVIEW_TOKEN; not storefront-scoped.
+const preview = previewAccess({ dev: isDev, token: env.PREVIEW_TOKEN });
+if (preview.enabled) {
+  const { previewRouter } = await import("./app/preview/router.server");
+  app.use(PREVIEW_PATH, previewRouter({ db: database.db, registry, access: preview }));
+}
 
 const mapTiles = { url: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
 
@@ -224,7 +231,10 @@ app.all("*", (req: Request, res: Response, next) => {
     localPort,
     nonce,
     mapTiles,
-    geoCountry: typeof geo === "string" && /^[A-Za-z]{2}$/.test(geo) ? geo.toUpperCase() : null,
+    // A preview's "view as a visitor from X" wins, but only while preview is on and its signature holds.
+    geoCountry:
+      preview.geoOverride(req.headers.cookie) ??
+      (typeof geo === "string" && /^[A-Za-z]{2}$/.test(geo) ? geo.toUpperCase() : null),
     session,
     baseUrl,
     redeemToken,

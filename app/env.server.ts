@@ -91,6 +91,8 @@ const EnvSchema = v.object({
   TESTPAY_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
   /** Milliseconds before the test provider delivers a webhook (default 500). */
   TESTPAY_WEBHOOK_DELAY_MS: v.pipe(v.optional(v.string(), "500"), v.transform(Number), v.integer(), v.minValue(0)),
+  /** Serve the preview gallery /_preview/ in production to requests carrying this token (ADR 022). */
+  PREVIEW_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
   /** npm run bench only: a host that serves a bare Remix page from the same build, for comparison. */
   BENCH_BARE_HOST: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, "must be a host name"))),
 });

@@ -2,6 +2,17 @@ import type { Family } from "../app/storefront/vocabulary";
 import { choiceTheme } from "./choice";
 import { giftpassTheme } from "./giftpass";
 import { kadooTheme } from "./kadoo";
+import { theme } from "./stitches.config";
+
+type Tokens = Record<string, { value: string }>;
+const FAMILY_THEMES = { kadoo: kadooTheme, giftpass: giftpassTheme, choice: choiceTheme } as const;
+
+/** The colour tokens of a brand family: the shared palette with the family's own values over it. */
+export function paletteOf(family: Family | null): Record<string, string> {
+  const values = (tokens: Tokens) => Object.fromEntries(Object.entries(tokens).map(([k, t]) => [k, t.value]));
+  const base = values(theme.colors as unknown as Tokens);
+  return family ? { ...base, ...values(FAMILY_THEMES[family].colors as unknown as Tokens) } : base;
+}
 
 export const THEMES: Record<Family, string> = {
   kadoo: kadooTheme.className,
