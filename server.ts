@@ -32,6 +32,8 @@ import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { StorefrontRegistry } from "./app/storefront/registry";
 import { needsTrailingSlash } from "./app/storefront/trailing-slash";
+import { FAMILIES } from "./app/storefront/vocabulary";
+import { themeOverrideCss } from "./themes";
 
 const env = loadEnv();
 const log = pino({ level: env.LOG_LEVEL });
@@ -149,9 +151,10 @@ if (env.outboxView) app.use("/__outbox", outboxRouter(database.db));
 const preview = previewAccess({ dev: isDev, token: env.PREVIEW_TOKEN });
 if (preview.enabled) {
   const { previewRouter } = await import("./app/preview/router.server");
-  app.use(PREVIEW_PATH, previewRouter({ db: database.db, registry, access: preview }));
+  app.use(PREVIEW_PATH, previewRouter({ db: database.db, registry, access: preview, themeColors: env.THEME_COLORS }));
 }
 
+const themeCss = new Map(FAMILIES.map((family) => [family, themeOverrideCss(family, env.THEME_COLORS?.[family])]));
 const mapTiles = { url: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
 
 // Anonymous pages are served from a short-lived shared cache (docs/decisions/010-page-cache.md).
@@ -231,6 +234,7 @@ app.all("*", (req: Request, res: Response, next) => {
     localPort,
     nonce,
     mapTiles,
+    themeCss: themeCss.get(storefront.family) ?? null,
     // A preview's "view as a visitor from X" wins, but only while preview is on and its signature holds.
     geoCountry:
       preview.geoOverride(req.headers.cookie) ??

@@ -9,6 +9,7 @@ import { paletteOf } from "../../themes";
 import { displayName } from "../i18n/display-names";
 import type { ConfigProblem } from "../storefront/load.server";
 import type { Storefront } from "../storefront/storefront";
+import type { Family } from "../storefront/vocabulary";
 import type { StorefrontTemplates, TemplateKind } from "./key-templates.server";
 
 export function escapeHtml(value: unknown): string {
@@ -27,6 +28,8 @@ export interface GalleryData {
   countries: string[];
   /** Where the "view as" form goes (on the gallery's own host). */
   viewAsAction: string;
+  /** Colour tokens overridden per family (THEME_COLORS). */
+  themeColors?: Partial<Record<Family, Record<string, string>>>;
 }
 
 function templateName(i18n: I18n, kind: TemplateKind): string {
@@ -106,8 +109,8 @@ function images(i18n: I18n, sf: Storefront): string {
     .join("")}</div>`;
 }
 
-function colours(sf: Storefront): string {
-  const palette = paletteOf(sf.family);
+function colours(sf: Storefront, overrides: GalleryData["themeColors"]): string {
+  const palette = paletteOf(sf.family, overrides?.[sf.family]);
   return `<ul class="swatches">${Object.entries(palette)
     .map(
       ([token, value]) =>
@@ -144,7 +147,7 @@ export function renderGallery(i18n: I18n, data: GalleryData): string {
       return `<section class="sf" aria-labelledby="sf-${esc(sf.code)}">
 <h2 id="sf-${esc(sf.code)}">${esc(sf.brandName)} · ${esc(sf.code)}</h2>
 ${validation(i18n, problems)}${summary(i18n, sf, locale)}${images(i18n, sf)}
-<h3>${esc(i18n._(msg`Colours`))}</h3>${colours(sf)}
+<h3>${esc(i18n._(msg`Colours`))}</h3>${colours(sf, data.themeColors)}
 ${entries.map((e) => language(i18n, data, e, locale)).join("\n")}
 </section>`;
     })

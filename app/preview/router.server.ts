@@ -17,7 +17,7 @@ import { assetAndCatalogProblems } from "../storefront/load.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 import { LANGUAGES, type Language } from "../storefront/vocabulary";
 import { geoCookie, type PreviewAccess } from "./access.server";
-import { renderGallery } from "./gallery.server";
+import { type GalleryData, renderGallery } from "./gallery.server";
 import { allKeyTemplates, storefrontBase } from "./key-templates.server";
 
 const ROOT = path.resolve(import.meta.dirname ?? process.cwd(), "../..");
@@ -39,7 +39,13 @@ function localPortOf(registry: StorefrontRegistry, req: Request): string | null 
   return /(:\d+)$/.exec(host)?.[1] ?? "";
 }
 
-export function previewRouter(deps: { db: DB; registry: StorefrontRegistry; access: PreviewAccess }) {
+export function previewRouter(deps: {
+  db: DB;
+  registry: StorefrontRegistry;
+  access: PreviewAccess;
+  /** THEME_COLORS: the gallery shows the colours the storefronts are served with. */
+  themeColors?: GalleryData["themeColors"];
+}) {
   const { db, registry, access } = deps;
   const router = express.Router({ strict: true });
 
@@ -77,6 +83,7 @@ export function previewRouter(deps: { db: DB; registry: StorefrontRegistry; acce
         problems,
         countries,
         viewAsAction: "view-as",
+        themeColors: deps.themeColors,
       });
       res.type("html").send(html);
     } catch (error) {
