@@ -72,6 +72,21 @@ describe("npm run previews", { timeout: 300_000 }, () => {
       );
     expect(await ip(geo)).toEqual({ country_code: "DE" });
     expect(await ip(geo.replace(/^DE/, "US"))).toEqual({ country_code: null });
+    // The landing sets only a genuine value, and only sends the browser on to a path of its own host.
+    const as = (query: string) => fetch(`${shop.baseUrl}/_preview/as?${query}`, { redirect: "manual" });
+    const ok = await as(`geo=${encodeURIComponent(geo)}&next=%2F`);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("set-cookie")).toMatch(/^shop_preview_geo=DE\./);
+    // Otherwise it is an unknown path of the storefront (its trailing-slash redirect, then its 404).
+    const refused = async (query: string) => {
+      const response = await as(query);
+      expect(response.status, query).toBe(301);
+      expect(response.headers.get("set-cookie"), query).toBeNull();
+    };
+    await refused(`geo=${encodeURIComponent(geo.replace(/^DE/, "US"))}&next=%2F`);
+    for (const next of ["//evil.example", "/\\evil.example", "https://evil.example/"]) {
+      await refused(`geo=${encodeURIComponent(geo)}&next=${encodeURIComponent(next)}`);
+    }
   });
 
   it("shoots both sizes, reports 0 % on a rerun and a changed theme colour as changed shots", () => {

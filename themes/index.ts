@@ -42,5 +42,6 @@ export const COLOR_TOKENS: readonly string[] = Object.keys(theme.colors);
 export function themeOverrideCss(family: Family, colours: Record<string, string> | undefined): string | null {
   const entries = Object.entries(colours ?? {});
   if (entries.length === 0) return null;
-  return `.${THEMES[family]}{${entries.map(([token, value]) => `--colors-${token}:${value}`).join(";")}}`;
+  // html.<theme> outranks the theme's own .<theme> rules, wherever Stitches puts them in the browser.
+  return `html.${THEMES[family]}{${entries.map(([token, value]) => `--colors-${token}:${value}`).join(";")}}`;
 }

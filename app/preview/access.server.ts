@@ -69,7 +69,7 @@ export function previewAccess(options: { dev: boolean; token: string | undefined
     enabled,
     admit(request) {
       if (!enabled) return { ok: false };
-      if (!token) return { ok: true };
+      if (options.dev || !token) return { ok: true };
       const given = request.query.token;
       if (typeof given === "string" && given !== "") {
         if (!sameSecret(given, token)) return { ok: false };

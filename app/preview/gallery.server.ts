@@ -10,6 +10,7 @@ import { displayName } from "../i18n/display-names";
 import type { ConfigProblem } from "../storefront/load.server";
 import type { Storefront } from "../storefront/storefront";
 import type { Family } from "../storefront/vocabulary";
+import { PREVIEW_PATH } from "./access.server";
 import type { StorefrontTemplates, TemplateKind } from "./key-templates.server";
 
 export function escapeHtml(value: unknown): string {
@@ -156,6 +157,6 @@ ${entries.map((e) => language(i18n, data, e, locale)).join("\n")}
 <html lang="${esc(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><title>${esc(i18n._(msg`Preview gallery`))}</title><style>${style()}</style></head>
 <body><header><h1>${esc(i18n._(msg`Preview gallery`))}</h1>
-<p>${esc(i18n._(msg`${total} storefronts, ${pairs} storefront languages.`))} <a href="templates.json">templates.json</a></p></header>
+<p>${esc(i18n._(msg`${total} storefronts, ${pairs} storefront languages.`))} <a href="${PREVIEW_PATH}/templates.json">templates.json</a></p></header>
 <main>${sections}</main></body></html>`;
 }

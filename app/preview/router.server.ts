@@ -16,7 +16,7 @@ import { serverI18n } from "../i18n/server-i18n.server";
 import { assetAndCatalogProblems } from "../storefront/load.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 import { LANGUAGES, type Language } from "../storefront/vocabulary";
-import { geoCookie, type PreviewAccess } from "./access.server";
+import { geoCookie, PREVIEW_PATH, type PreviewAccess } from "./access.server";
 import { type GalleryData, renderGallery } from "./gallery.server";
 import { allKeyTemplates, storefrontBase } from "./key-templates.server";
 
@@ -28,7 +28,7 @@ const HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "same-origin",
   "Content-Security-Policy":
-    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
 };
 
 /** ":port" when the request came in on a local host (links then stay on <code>.localhost), else null. */
@@ -54,7 +54,7 @@ export function previewRouter(deps: {
     const geo = typeof req.query.geo === "string" ? req.query.geo : "";
     const next = typeof req.query.next === "string" ? req.query.next : "/";
     // Only a path on this host: never an open redirect.
-    if (!access.enabled || !next.startsWith("/") || next.startsWith("//")) return pass("router");
+    if (!access.enabled || !/^\/(?![/\\])[^\\]*$/.test(next)) return pass("router");
     if (geo !== "" && access.verifyGeo(geo) === null) return pass("router");
     res.set(HEADERS).append("Set-Cookie", geoCookie(geo, req.secure)).redirect(303, next);
   });
@@ -82,7 +82,7 @@ export function previewRouter(deps: {
         templates,
         problems,
         countries,
-        viewAsAction: "view-as",
+        viewAsAction: `${PREVIEW_PATH}/view-as`,
         themeColors: deps.themeColors,
       });
       res.type("html").send(html);

@@ -20,8 +20,10 @@ export function compareShots(previousFile: string | null, current: Buffer): Comp
   if (before.width !== after.width || before.height !== after.height) return { changed: 1 };
   const { width, height } = after;
   const diff = new PNG({ width, height });
-  // threshold 0.1 (pixelmatch's default) ignores anti-aliasing noise, not a colour change.
-  const count = pixelmatch(before.data, after.data, diff.data, width, height, { threshold: 0.1 });
+  // Threshold 0: the same build renders the same pixels here (frozen clock, no motion), and a light
+  // colour change (white → a pale tint) is below pixelmatch's default 0.1. Anti-aliased pixels are still
+  // told apart and not counted.
+  const count = pixelmatch(before.data, after.data, diff.data, width, height, { threshold: 0 });
   return count === 0 ? { changed: 0 } : { changed: count / (width * height), diff: PNG.sync.write(diff) };
 }
 
