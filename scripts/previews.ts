@@ -115,7 +115,9 @@ async function newContext(
   hosts: Set<string>,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion: "reduce" });
+  // Installed and paused: page timers (rotating selling points) never fire, Date is one fixed moment.
   await context.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
+  await context.clock.pauseAt(new Date("2026-06-01T10:00:01Z"));
   await context.route("**/*", (route) =>
     hosts.has(new URL(route.request().url()).host) ? route.continue() : route.abort(),
   );
