@@ -22,6 +22,7 @@ import { seedDatabase, seedMissingParts, withoutContent } from "./app/db/seed/se
 import { loadEnv } from "./app/env.server";
 import { createApi } from "./app/graphql/yoga.server";
 import { TESTPAY_PATH } from "./app/payments/testpay/model";
+import { PREVIEW_PATH, previewAccess } from "./app/preview/access.server";
 import { readRedeemCookie } from "./app/redeem/cookie.server";
 import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
 import { outboxRouter } from "./app/server/outbox.server";
@@ -32,6 +33,8 @@ import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { StorefrontRegistry } from "./app/storefront/registry";
 import { needsTrailingSlash } from "./app/storefront/trailing-slash";
+import { FAMILIES } from "./app/storefront/vocabulary";
+import { themeOverrideCss } from "./themes";
 
 const env = loadEnv();
 const log = pino({ level: env.LOG_LEVEL });
@@ -150,7 +153,14 @@ if (shopServices.services.cards.id === "simulator") {
   app.use(CARDSIM_PATH, cardSimulatorRouter(database.db, registry));
 }
 if (env.outboxView) app.use("/__outbox", outboxRouter(database.db));
+// The preview gallery (ADR 022): development, or production with PREVIEW_TOKEN; not storefront-scoped.
+const preview = previewAccess({ dev: isDev, token: env.PREVIEW_TOKEN });
+if (preview.enabled) {
+  const { previewRouter } = await import("./app/preview/router.server");
+  app.use(PREVIEW_PATH, previewRouter({ db: database.db, registry, access: preview, themeColors: env.THEME_COLORS }));
+}
 
+const themeCss = new Map(FAMILIES.map((family) => [family, themeOverrideCss(family, env.THEME_COLORS?.[family])]));
 const mapTiles = { url: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
 // The visitor's country when the CDN/proxy sends none: read once, at start (ADR 023).
 const countryOf = openCountryDatabase(env.GEOIP_DATABASE);
@@ -232,9 +242,12 @@ app.all("*", (req: Request, res: Response, next) => {
     localPort,
     nonce,
     mapTiles,
-    // Looked up only when read (GET /ip), from the address Express trusts (TRUST_PROXY).
+    themeCss: themeCss.get(storefront.family) ?? null,
+    // A preview's "view as a visitor from X" wins, but only while preview is on and its signature holds;
+    // else the CDN header or the country database, looked up only when read (GET /ip) from the address
+    // Express trusts (TRUST_PROXY).
     get geoCountry() {
-      return visitorCountry(geoHeader, ip, countryOf);
+      return preview.geoOverride(req.headers.cookie) ?? visitorCountry(geoHeader, ip, countryOf);
     },
     session,
     baseUrl,

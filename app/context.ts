@@ -30,6 +30,8 @@ export interface ShopLoadContext {
   appendCookie: (value: string) => void;
   /** Captcha, rate limits, payments and the job queue (shared with the API). */
   services: ShopServices;
+  /** CSS overriding the storefront's theme colours (THEME_COLORS), or null. */
+  themeCss: string | null;
   /** Map tile server of the locations pages (MAP_TILE_URL, MAP_ATTRIBUTION). */
   mapTiles: { url: string; attribution: string };
 }

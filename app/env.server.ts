@@ -1,6 +1,8 @@
 /** Environment variables, validated once at start-up (docs: README "Environment variables"). */
 import * as v from "valibot";
+import { COLOR_TOKENS } from "../themes";
 import { OriginSchema } from "./storefront/schema-fields";
+import { FAMILIES } from "./storefront/vocabulary";
 
 const Bool = (fallback: boolean) =>
   v.pipe(
@@ -26,6 +28,26 @@ const StorefrontOrigins = v.pipe(
   ),
 );
 
+/** JSON `{ "<family>": { "<colour token>": "#rrggbb" } }`: colour tokens that replace a theme's own. */
+const ThemeColors = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return JSON.parse(dataset.value) as unknown;
+    } catch {
+      addIssue({ message: 'must be JSON like { "kadoo": { "primary": "#RRGGBB" } }' });
+      return NEVER;
+    }
+  }),
+  v.record(
+    v.picklist(FAMILIES, "must be keyed by brand family (kadoo, giftpass, choice)"),
+    v.record(
+      v.picklist(COLOR_TOKENS, `must name colour tokens of the theme (${COLOR_TOKENS.join(", ")})`),
+      v.pipe(v.string(), v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex colour like #RRGGBB")),
+    ),
+  ),
+);
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
   PORT: v.pipe(v.optional(v.string(), "3000"), v.transform(Number), v.integer("must be a port number"), v.minValue(1)),
@@ -34,6 +56,7 @@ const EnvSchema = v.object({
   LOCAL_HOSTS: Bool(true),
   DEFAULT_STOREFRONT: v.optional(v.string(), "kadoo-be"),
   STOREFRONT_ORIGINS: v.optional(StorefrontOrigins),
+  THEME_COLORS: v.optional(ThemeColors),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
   DATA_DIR: v.optional(v.string(), ".data/pglite"),
   /** Redis for the rate-limit counters (redis://host:6379); without it they are kept in the database. */
@@ -93,6 +116,8 @@ const EnvSchema = v.object({
   TESTPAY_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
   /** Milliseconds before the test provider delivers a webhook (default 500). */
   TESTPAY_WEBHOOK_DELAY_MS: v.pipe(v.optional(v.string(), "500"), v.transform(Number), v.integer(), v.minValue(0)),
+  /** Serve the preview gallery /_preview/ in production to requests carrying this token (ADR 022). */
+  PREVIEW_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
   /** npm run bench only: a host that serves a bare Remix page from the same build, for comparison. */
   BENCH_BARE_HOST: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, "must be a host name"))),
 });

@@ -33,7 +33,7 @@ import { stitchesCss } from "./styles";
 
 export const loader = async ({ context }: LoaderFunctionArgs) => {
   const [shell, visitor] = await Promise.all([loadShell(context), loadVisitor(context)]);
-  return { ...shell, visitor };
+  return { ...shell, visitor, themeCss: context.themeCss };
 };
 
 // The shell depends on the storefront and language only; the visitor part (basket count, login)
@@ -58,7 +58,15 @@ const globalStyles = globalCss({
   },
 });
 
-function Document({ shell, nonce, children }: { shell?: ShellData; nonce?: string; children: ReactNode }) {
+function Document({
+  shell,
+  nonce,
+  children,
+}: {
+  shell?: ShellData & { themeCss?: string | null };
+  nonce?: string;
+  children: ReactNode;
+}) {
   globalStyles();
   const identity = useDocumentIdentity();
   const matches = useMatches();
@@ -78,6 +86,7 @@ function Document({ shell, nonce, children }: { shell?: ShellData; nonce?: strin
         <Links />
         {shell ? <link rel="icon" href={shell.sf.theme.modalLogo} type="image/svg+xml" /> : null}
         <style id="stitches" dangerouslySetInnerHTML={{ __html: stitchesCss() }} suppressHydrationWarning />
+        {shell?.themeCss ? <style id="theme-colors" dangerouslySetInnerHTML={{ __html: shell.themeCss }} /> : null}
         {shell ? (
           <script
             type="application/ld+json"

@@ -19,6 +19,8 @@ export const SHOP_SOURCES = [
   "app/quotes",
   "app/account-area",
   "app/activation",
+  // The preview gallery is an internal page: its texts stay out of the catalogue pages' first load.
+  "app/preview",
   "app/routes/basket.tsx",
   "app/routes/checkout.tsx",
   "app/routes/checkout-processing.tsx",

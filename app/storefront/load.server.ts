@@ -2,7 +2,7 @@
  * Loads and validates every tenants/<code>.ts. A bad file stops start-up: the error names the file,
  * the dotted field path and what is wrong. Duplicate codes, store ids, hosts + prefixes are errors.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as v from "valibot";
@@ -119,4 +119,42 @@ export async function loadStorefronts(dir = TENANTS_DIR): Promise<Storefront[]> 
   problems.push(...crossCheck(entries));
   if (problems.length) throw new StorefrontConfigError(problems);
   return entries.map((e) => e.storefront);
+}
+
+/**
+ * What `npm run tenants:check` checks beyond the schema (the preview gallery shows the same): every
+ * asset path a config names exists under public/, every storefront language has each catalog.
+ */
+export function assetAndCatalogProblems(
+  storefronts: readonly Storefront[],
+  options: { root: string; catalogs: readonly string[]; tenantsDir?: string; publicDir?: string },
+): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const publicDir = options.publicDir ?? path.join(options.root, "public");
+  for (const sf of storefronts) {
+    const file = path.relative(process.cwd(), path.join(options.tenantsDir ?? TENANTS_DIR, `${sf.code}.ts`));
+    const walk = (node: unknown, at: string) => {
+      if (typeof node === "string" && /^\/[a-z0-9/_.-]+\.(svg|png|jpg|webp)$/.test(node)) {
+        if (!existsSync(path.join(publicDir, node)))
+          problems.push({ file, field: at, message: `points to ${node}, which is not in public/` });
+        return;
+      }
+      if (!node || typeof node !== "object") return;
+      for (const [key, value] of Object.entries(node as Record<string, unknown>))
+        walk(value, at ? `${at}.${key}` : key);
+    };
+    walk(sf, "");
+    for (const lang of sf.languages) {
+      for (const catalog of options.catalogs) {
+        if (!existsSync(path.join(options.root, "translations", lang, `${catalog}.po`))) {
+          problems.push({
+            file,
+            field: "languages",
+            message: `'${lang}' has no catalog translations/${lang}/${catalog}.po`,
+          });
+        }
+      }
+    }
+  }
+  return problems;
 }
