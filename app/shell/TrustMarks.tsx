@@ -43,11 +43,14 @@ export function TrustMarks({
 const List = styled("ul", {
   listStyle: "none",
   display: "flex",
+  // A row wider than a phone's screen wraps instead of widening the page.
+  flexWrap: "wrap",
   alignItems: "center",
   gap: "$3",
   padding: 0,
   margin: 0,
   flexShrink: 0,
+  maxWidth: "100%",
   "& li": { display: "flex" },
   "& img": { display: "block" },
 });
