@@ -55,12 +55,7 @@ export function OverviewPage({ data, action }: { data: OverviewData; action?: Ch
             ) : null}
           </>
         ) : (
-          <Empty>
-            <p data-no-orders>
-              <Trans>You have not ordered anything yet.</Trans>
-            </p>
-            <ButtonLink to={href("list")}>{t`Choose a gift card`}</ButtonLink>
-          </Empty>
+          <NoOrders />
         )}
       </section>
       <nav aria-label={t`My account`}>
@@ -143,17 +138,26 @@ export function OrdersPage({ data }: { data: OrdersData }) {
           ) : null}
         </>
       ) : (
-        <Empty>
-          <p data-no-orders>
-            <Trans>You have not ordered anything yet.</Trans>
-          </p>
-          <ButtonLink to={href("list")}>{t`Choose a gift card`}</ButtonLink>
-        </Empty>
+        <NoOrders />
       )}
       <p>
         <Link to={href("account-overview")}>{t`Back to my account`}</Link>
       </p>
     </PageColumn>
+  );
+}
+
+/** No order yet: say so and lead to the gift cards. */
+function NoOrders() {
+  const { t } = useLingui();
+  const href = useHref();
+  return (
+    <Empty>
+      <p data-no-orders>
+        <Trans>You have not ordered anything yet.</Trans>
+      </p>
+      <ButtonLink to={href("list")}>{t`Choose a gift card`}</ButtonLink>
+    </Empty>
   );
 }
 

@@ -97,6 +97,7 @@ for (const j of JOURNEYS) {
     await test.step("the overview, then log out with the account dropdown", async () => {
       await open(page, `${base}account/overzicht/`);
       await expect(page.locator("h1")).toHaveText(say("Hello {0}").replace("{0}", "An"));
+      await expect(page.locator("[data-no-orders]")).toHaveText(say("You have not ordered anything yet."));
       await axeClean(page, "overview");
       await page.locator("[data-account-toggle]").click();
       await axeClean(page, "account dropdown");
