@@ -10,6 +10,7 @@ import { CATALOGS } from "../app/i18n/catalogs";
 import { loadStorefronts } from "../app/storefront/load.server";
 import { loadsShopCatalog, shopTextsReachedBy } from "../scripts/catalog-reach";
 import { cycles, importGraph } from "../scripts/import-graph";
+import { compiledCatalog } from "./e2e/catalogs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -51,6 +52,21 @@ describe("project gates", () => {
         const empty = [...po.matchAll(/msgid "(.+)"\nmsgstr ""\n/g)].map((m) => m[1]);
         expect({ language, catalog, empty }).toEqual({ language, catalog, empty: [] });
       }
+    }
+  });
+
+  it("a message in both catalogs has one translation per language (else pages change words on hydration)", async () => {
+    // The server renders with every catalog; a catalogue page hydrates with `messages` only, and `shop`
+    // overwrites it once loaded: two translations of one message are a hydration error and a word that
+    // changes between pages (the tenant matrix found "Locations" as "Punkty" and "Lokalizacje").
+    const languages = new Set((await loadStorefronts()).flatMap((s) => s.languages));
+    for (const language of languages) {
+      const messages = compiledCatalog(language, "messages");
+      const shop = compiledCatalog(language, "shop");
+      const differing = Object.keys(messages)
+        .filter((id) => id in shop && JSON.stringify(messages[id]) !== JSON.stringify(shop[id]))
+        .map((id) => `${JSON.stringify(messages[id])} ≠ ${JSON.stringify(shop[id])}`);
+      expect({ language, differing }).toEqual({ language, differing: [] });
     }
   });
 

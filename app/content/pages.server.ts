@@ -48,7 +48,7 @@ export async function contentPage(
     .select(["store_id", "path"])
     .where("translation_key", "=", row.translation_key)
     .execute();
-  const byStore = new Map(registry.all.map((s) => [s.storeId, s]));
+  const byStore = registry.byStoreId;
   const variants = siblings.flatMap((s) => {
     const sf = byStore.get(s.store_id);
     return sf ? [{ storefront: sf, path: pathOf(s.path) }] : [];
@@ -98,7 +98,7 @@ export async function sitemapEntries(
         .where("translation_key", "in", keys)
         .execute()
     : [];
-  const byStore = new Map(registry.all.map((s) => [s.storeId, s]));
+  const byStore = registry.byStoreId;
   const { origin, pathPrefix } = registry.originOf(storefront, localPort);
   const prefix = `${origin}${pathPrefix}${language === storefront.defaultLanguage ? "" : `/${language}`}`;
   const entries = pages

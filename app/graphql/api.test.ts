@@ -2,12 +2,11 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../tests/fixtures/db";
-import { requestContext, testServices } from "../../tests/fixtures/services";
+import { requestContext, testApi } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
 import type { DatabaseHandle } from "../db/db.server";
 import { seedDatabase } from "../db/seed/seed.server";
 import type { Storefront } from "../storefront/storefront";
-import { createApi } from "./yoga.server";
 
 const { storefronts, registry } = await shippedRegistry();
 const kadooBe = registry.get("kadoo-be");
@@ -15,18 +14,12 @@ const giftpassCh = registry.get("giftpass-ch");
 
 describe.each(backends())("GraphQL API on $name", (backend) => {
   let handle: DatabaseHandle;
-  let api: ReturnType<typeof createApi>;
+  let api: ReturnType<typeof testApi>;
 
   beforeAll(async () => {
     handle = await backend.open();
     await seedDatabase(handle.db, storefronts);
-    api = createApi({
-      db: handle.db,
-      registry,
-      introspection: false,
-      services: testServices(handle.db, registry).services,
-      logErrors: (e) => console.error("API", e),
-    });
+    api = testApi(handle.db, registry);
   });
   afterAll(() => handle?.close());
 

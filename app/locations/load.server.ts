@@ -4,6 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { doc } from "../api/client.server";
 import type { ApiErrors } from "../catalog/queries.server";
 import { getI18n } from "../i18n/i18n";
+import type { HreflangTag } from "../seo/metadata";
 import { absoluteHref, seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { type Bbox, parseBbox } from "./bbox";
@@ -21,6 +22,13 @@ export interface LocationPoint {
 
 const LOCATION_FIELDS = "id slug name street postalCode city administrativeArea countryCode lat lon path";
 
+/** The page's hreflang cluster: the storefronts with the same product's locations, or the same location. */
+type Variants = { variants: { hreflangTags: HreflangTag[] } & ApiErrors };
+const VARIANTS_FIELDS = `{
+      hreflangTags { langCode countryCode origin path isDefault }
+      errors { code message referencedRequestParameter }
+    }`;
+
 const OVERVIEW = doc<
   {
     products: { items: { id: string; title: string; path: string }[] } & ApiErrors;
@@ -31,7 +39,7 @@ const OVERVIEW = doc<
       points: LocationPoint[];
       bounds: Bbox | null;
     } & ApiErrors;
-  },
+  } & Variants,
   { product: string; filters: Record<string, unknown>; paging: { itemsPerPage: number; pageNumber: number } }
 >(/* GraphQL */ `
   query locationsOverview($userData: UserDataInput!, $product: String!, $filters: LocationFilters, $paging: Paging!) {
@@ -46,6 +54,7 @@ const OVERVIEW = doc<
       bounds { latmax latmin lonmax lonmin }
       errors { code message referencedRequestParameter }
     }
+    variants: pageVariants(userData: $userData, page: PRODUCT_LOCATIONS, slug: $product) ${VARIANTS_FIELDS}
   }
 `);
 
@@ -63,7 +72,7 @@ const DETAIL = doc<
         }[];
       } | null;
     } & ApiErrors;
-  },
+  } & Variants,
   { slug: string; product?: string | null }
 >(/* GraphQL */ `
   query locationDetail($userData: UserDataInput!, $slug: String!, $product: String) {
@@ -74,6 +83,7 @@ const DETAIL = doc<
       }
       errors { code message referencedRequestParameter }
     }
+    variants: pageVariants(userData: $userData, page: LOCATION, slug: $slug) ${VARIANTS_FIELDS}
   }
 `);
 
@@ -148,6 +158,7 @@ export async function loadLocationsOverview(context: AppLoadContext, request: Re
       routeId: "locations",
       params: { product: productSlug },
       title: `${title} | ${context.storefront.brandName}`,
+      cluster: result.variants.hreflangTags,
       // Rectangles, searches and later pages are views of the same list.
       noindex: Boolean(bbox || search || page > 1),
     }),
@@ -160,7 +171,7 @@ export async function loadLocationDetail(
   slug: string,
   productSlug: string | null,
 ) {
-  const { location: result } = await context.api.request(DETAIL, { slug, product: productSlug });
+  const { location: result, variants } = await context.api.request(DETAIL, { slug, product: productSlug });
   const detail = result.location;
   if (!detail) notFound();
   const { location } = detail;
@@ -177,6 +188,8 @@ export async function loadLocationDetail(
     params,
     title: `${location.name}, ${location.city} | ${context.storefront.brandName}`,
     description: `${location.street}, ${location.postalCode} ${location.city}`,
+    // Alternates of the canonical page (/locatie/{location}/), like the canonical itself.
+    cluster: variants.hreflangTags,
   });
   // One location, one canonical page: /locatie/{location}/.
   seo.canonical = absoluteHref(context, canonicalPath);

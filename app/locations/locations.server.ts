@@ -2,6 +2,7 @@
 
 import type { Selectable } from "kysely";
 import { type ExpressionBuilder, sql } from "kysely";
+import { groupByStore, type StoreLanguages } from "../catalog/variants.server";
 import type { DB } from "../db/db.server";
 import type { Database } from "../db/types";
 import { fold } from "../search/fold";
@@ -128,6 +129,36 @@ export async function findLocation(
 ): Promise<LocationView | null> {
   const row = await filtered(db, storeId, { productSlug }).where("l.slug", "=", slug).selectAll("l").executeTakeFirst();
   return row ? toView(row) : null;
+}
+
+/**
+ * Every store where a product of this slug can be used at one location or more, with the languages the
+ * product is translated into: its locations page's hreflang cluster. Read across stores on purpose — SEO only.
+ */
+export async function productLocationStores(db: DB, productSlug: string): Promise<StoreLanguages[]> {
+  const rows = await db
+    .selectFrom("products as p")
+    .innerJoin("product_translations as pt", "pt.product_id", "p.id")
+    .where("p.slug", "=", productSlug)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("location_products as lp")
+          .innerJoin("locations as l", "l.id", "lp.location_id")
+          .select(sql`1`.as("one"))
+          .whereRef("lp.product_id", "=", "p.id")
+          .whereRef("l.store_id", "=", "p.store_id"),
+      ),
+    )
+    .select(["p.store_id", "pt.language"])
+    .execute();
+  return groupByStore(rows);
+}
+
+/** Every store with a location of this slug (all its languages): a location page's hreflang cluster. */
+export async function locationStores(db: DB, slug: string): Promise<StoreLanguages[]> {
+  const rows = await db.selectFrom("locations").where("slug", "=", slug).select("store_id").distinct().execute();
+  return rows.map((r) => ({ storeId: r.store_id })).sort((a, b) => a.storeId - b.storeId);
 }
 
 /** Product ids usable at a location (in catalogue order). */

@@ -65,8 +65,9 @@ export function seoFromMetadata(
 }
 
 /**
- * For a screen of the route table that exists on every storefront: the hreflang cluster holds every
- * storefront/language variant of the same route + params.
+ * For a screen of the route table: the hreflang cluster holds every storefront/language variant of the
+ * same route + params — or, for a page whose content exists on some storefronts only (a category, a
+ * product's locations), the `cluster` the API found for it (pageVariants).
  */
 export function seoForScreen(
   context: AppLoadContext,
@@ -78,6 +79,7 @@ export function seoForScreen(
     description?: string;
     keywords?: string;
     noindex?: boolean;
+    cluster?: HreflangTag[];
   },
 ): Seo {
   const robots = robotsOf(
@@ -86,11 +88,12 @@ export function seoForScreen(
   );
   const tags = robots.noindex
     ? []
-    : hreflangTags(
+    : (input.cluster ??
+      hreflangTags(
         context.registry,
         context.registry.all.map((storefront) => ({ storefront, path: href(storefront, input.routeId, input.params) })),
         context.localPort,
-      );
+      ));
   return {
     title: input.title,
     description: input.description ?? "",

@@ -35,6 +35,7 @@ export type Resolution =
 export class StorefrontRegistry {
   readonly all: readonly Storefront[];
   readonly byCode: ReadonlyMap<string, Storefront>;
+  readonly byStoreId: ReadonlyMap<number, Storefront>;
   private readonly hosts = new Map<string, Mount[]>();
 
   constructor(
@@ -43,6 +44,7 @@ export class StorefrontRegistry {
   ) {
     this.all = storefronts;
     this.byCode = new Map(storefronts.map((s) => [s.code, s]));
+    this.byStoreId = new Map(storefronts.map((s) => [s.storeId, s]));
     for (const storefront of storefronts) {
       const origins = options.overrides?.[storefront.code] ?? storefront.origins[options.environment];
       for (const origin of origins) this.addMount(storefront, origin.host, origin.pathPrefix, originUrl(origin), false);

@@ -71,12 +71,15 @@ export async function chooseAmount(page: Page, value?: number) {
     );
 }
 
-export async function addToBasket(
-  page: Page,
-  url: string,
-  options: { receivers?: { name: string; email: string }[]; quantity?: number; amount?: number } = {},
-) {
+type AddOptions = { receivers?: { name: string; email: string }[]; quantity?: number; amount?: number };
+
+export async function addToBasket(page: Page, url: string, options: AddOptions = {}) {
   await open(page, url);
+  await addShownProduct(page, options);
+}
+
+/** Adds the product of the product page that is open to the basket. */
+export async function addShownProduct(page: Page, options: AddOptions = {}) {
   await expect(page.locator("[data-add-form]")).toBeVisible();
   await chooseAmount(page, options.amount);
   if (options.quantity) await page.locator("[data-quantity]").fill(String(options.quantity));

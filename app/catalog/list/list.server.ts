@@ -4,6 +4,7 @@
  */
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { doc } from "../../api/client.server";
+import type { HreflangTag } from "../../seo/metadata";
 import { absoluteHref, seoForScreen } from "../../seo/seo.server";
 import { href } from "../../storefront/links";
 import { type CardData, toCard } from "../cards";
@@ -47,15 +48,19 @@ const LISTING = doc<
     after: { items: ProductCardData[] } & ApiErrors;
     top: { blocks: { product: ProductCardData }[] } & ApiErrors;
     productTerms: { terms: TermData[] } & ApiErrors;
+    /** A category page's hreflang cluster (the list page is on every storefront). */
+    variants?: { hreflangTags: HreflangTag[] } & ApiErrors;
   },
   {
     filters: Record<string, unknown>;
     paging: { itemsPerPage: number; pageNumber: number };
     after: { itemsPerPage: number; pageNumber: number };
     topFilters: Record<string, unknown>;
+    category: string;
+    isCategory: boolean;
   }
 >(/* GraphQL */ `
-  query listing($userData: UserDataInput!, $filters: ProductFilters, $paging: Paging!, $after: Paging!, $topFilters: BlockFilters) {
+  query listing($userData: UserDataInput!, $filters: ProductFilters, $paging: Paging!, $after: Paging!, $topFilters: BlockFilters, $category: String!, $isCategory: Boolean!) {
     products(userData: $userData, filters: $filters, paging: $paging) {
       items { ${PRODUCT_FIELDS} }
       total pageCount
@@ -71,6 +76,10 @@ const LISTING = doc<
     }
     productTerms(userData: $userData, taxonomies: ["categories", "types"]) {
       terms { ${TERM_FIELDS} }
+      errors { code message referencedRequestParameter }
+    }
+    variants: pageVariants(userData: $userData, page: CATEGORY, slug: $category) @include(if: $isCategory) {
+      hreflangTags { langCode countryCode origin path isDefault }
       errors { code message referencedRequestParameter }
     }
   }
@@ -126,6 +135,8 @@ export async function loadListing(
     paging: { itemsPerPage: PER_PAGE, pageNumber: input.page },
     after: { itemsPerPage: 1, pageNumber: input.page * PER_PAGE + 1 },
     topFilters,
+    category: input.category ?? "",
+    isCategory: Boolean(input.category),
   });
 
   const terms = result.productTerms.terms;
@@ -164,6 +175,7 @@ export async function loadListing(
     params,
     title: input.title(category),
     description: category?.description,
+    cluster: result.variants?.hreflangTags,
     // Filter combinations and searches are for shoppers, not for search engines.
     noindex: filtered || search !== "",
   });
