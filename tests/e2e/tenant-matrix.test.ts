@@ -136,6 +136,9 @@ test.describe("every key template of every storefront in its default language", 
               new RegExp(`${escaped}\\s?\\d|\\d\\s?${escaped}(?![\\p{L}])`, "u"),
             );
           }
+          // The search below is real: the page's own catalog texts are found the same way.
+          const ownTexts = catalogs?.texts.get(entry.language);
+          expect(texts.filter((t) => ownTexts?.has(t)).length, `${kind}: catalog texts found`).toBeGreaterThan(5);
           const ids = texts.filter((t) => catalogs?.ids.has(t));
           expect(ids, `${kind}: messages shown by their catalog id`).toEqual([]);
           const otherLanguage = texts.filter((t) => foreign.has(t));
