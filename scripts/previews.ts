@@ -8,19 +8,13 @@
  * --base-url it starts the production build itself on a free port with a throw-away database.
  * --base-url uses a running shop; PREVIEW_TOKEN is then sent when set (production needs it). ADR 022.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type BrowserContext, chromium } from "@playwright/test";
-import { compareShots, percent } from "./previews/compare";
+import { launch, openTab, VIEWPORTS, type Viewport } from "./previews/browser";
+import { type Comparer, comparer, percent } from "./previews/compare";
 import { galleryHtml, type ShotEntry, sortShots } from "./previews/gallery-html";
 import { type StartedServer, startServer } from "./previews/server";
-
-const VIEWPORTS = {
-  mobile: { width: 375, height: 812 },
-  desktop: { width: 1440, height: 900 },
-} as const;
-type Viewport = keyof typeof VIEWPORTS;
 
 interface TemplatesJson {
   storefronts: { code: string; language: string; templates: { kind: string; url: string }[] }[];
@@ -108,32 +102,23 @@ function tasksOf(data: TemplatesJson): Task[] {
   return tasks;
 }
 
-/** Same page, same pixels: a frozen clock (rotating selling points, the year), no motion, no outside hosts. */
-async function newContext(
-  browser: Awaited<ReturnType<typeof chromium.launch>>,
-  viewport: Viewport,
-  hosts: Set<string>,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion: "reduce" });
-  // Installed and paused: page timers (rotating selling points) never fire, Date is one fixed moment.
-  await context.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
-  await context.clock.pauseAt(new Date("2026-06-01T10:00:01Z"));
-  await context.route("**/*", (route) =>
-    hosts.has(new URL(route.request().url()).host) ? route.continue() : route.abort(),
-  );
-  return context;
-}
-
-async function shoot(context: BrowserContext, task: Task): Promise<Buffer> {
-  const page = await context.newPage();
-  try {
-    await page.goto(task.url, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
-    await page.evaluate(() => document.fonts.ready);
-    return await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
-  } finally {
-    await page.close();
+/**
+ * A tab takes a storefront at a time (split when there are fewer storefronts than tabs), largest first
+ * so that no tab is left with a big one at the end, in a context of its own: the storefront's scripts
+ * and images come from the cache after its first page.
+ */
+function batches(tasks: Task[], tabs: number): Task[][] {
+  const most = Math.ceil(tasks.length / tabs);
+  const byCode = new Map<string, Task[]>();
+  for (const task of tasks) byCode.set(task.code, [...(byCode.get(task.code) ?? []), task]);
+  const groups: Task[][] = [];
+  for (const all of byCode.values()) {
+    // Mobile shots first, then desktop: resizing the tab relays out the page still in it.
+    const list = [...all.filter((t) => t.viewport === "mobile"), ...all.filter((t) => t.viewport !== "mobile")];
+    const size = Math.ceil(list.length / Math.ceil(list.length / most));
+    for (let i = 0; i < list.length; i += size) groups.push(list.slice(i, i + size));
   }
+  return groups.sort((a, b) => b.length - a.length);
 }
 
 async function main() {
@@ -148,24 +133,38 @@ async function main() {
     token = server.token;
     console.log(`${baseUrl} in ${duration(Date.now() - started)}`);
   }
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    // Tabs in the background must paint like the one in front (full-page shots of every tab).
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--no-first-run",
-      "--hide-scrollbars",
-      "--disable-renderer-backgrounding",
-      "--disable-background-timer-throttling",
-      "--disable-backgrounding-occluded-windows",
-    ],
-  });
   try {
-    const data = await loadTemplates(baseUrl, token);
-    const tasks = tasksOf(data);
-    const hosts = new Set(data.storefronts.flatMap((s) => s.templates.map((t) => new URL(t.url).host)));
+    await run(baseUrl, token, started);
+  } finally {
+    await server?.stop();
+  }
+}
+
+/** Writes the shot, compares it with the one it replaces and keeps that one and the diff when it changed. */
+async function save(compare: Comparer, task: Task, png: Buffer): Promise<ShotEntry> {
+  const target = path.join(out, task.file);
+  const previous = existsSync(target) ? readFileSync(target) : null;
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, png);
+  const comparison = await compare.compare(previous, png);
+  const entry: ShotEntry = { ...task, changed: comparison.changed, at: new Date().toISOString() };
+  const keep = (folder: "previous" | "diff", data: Buffer) => {
+    const file = path.join(out, folder, task.file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, data);
+    entry[folder] = `${folder}/${task.file}`;
+  };
+  if (previous && comparison.changed) keep("previous", previous);
+  if (comparison.diff) keep("diff", comparison.diff);
+  return entry;
+}
+
+async function run(baseUrl: string, token: string | undefined, started: number) {
+  const data = await loadTemplates(baseUrl, token);
+  const tasks = tasksOf(data);
+  const browser = await launch(data.storefronts.flatMap((s) => s.templates.map((t) => new URL(t.url).hostname)));
+  const compare = comparer();
+  try {
     mkdirSync(out, { recursive: true });
     // previous/ and diff/ describe the last comparison only.
     for (const dir of ["previous", "diff"]) rmSync(path.join(out, dir), { recursive: true, force: true });
@@ -174,53 +173,52 @@ async function main() {
       ? Object.fromEntries((JSON.parse(readFileSync(manifestFile, "utf8")) as ShotEntry[]).map((s) => [s.file, s]))
       : {};
     console.log(`${tasks.length} shots (${tabs} tabs)`);
+    const shooting = Date.now();
     const tick = progress(tasks.length);
     const results: ShotEntry[] = [];
     const failures: string[] = [];
-    let next = 0;
-    // Each tab has a context (window) of its own per viewport.
-    const worker = async () => {
-      const contexts = {
-        mobile: await newContext(browser, "mobile", hosts),
-        desktop: await newContext(browser, "desktop", hosts),
-      };
-      while (next < tasks.length) {
-        const task = tasks[next++];
-        try {
-          const png = await shoot(contexts[task.viewport], task);
-          const target = path.join(out, task.file);
-          mkdirSync(path.dirname(target), { recursive: true });
-          const comparison = compareShots(existsSync(target) ? target : null, png);
-          const entry: ShotEntry = { ...task, changed: comparison.changed, at: new Date().toISOString() };
-          if (comparison.changed) {
-            entry.previous = `previous/${task.file}`;
-            mkdirSync(path.dirname(path.join(out, entry.previous)), { recursive: true });
-            copyFileSync(target, path.join(out, entry.previous));
+    const saved: Promise<void>[] = [];
+    const groups = batches(tasks, tabs);
+    const work = async () => {
+      for (let group = groups.shift(); group; group = groups.shift()) {
+        let tab = await openTab(browser);
+        for (const task of group) {
+          try {
+            const png = await tab.shoot(task.url, task.viewport);
+            saved.push(
+              save(compare, task, png).then(
+                (entry) => void results.push(entry),
+                (error) => void failures.push(`${task.file}: ${(error as Error).message}`),
+              ),
+            );
+          } catch (error) {
+            failures.push(`${task.file}: ${(error as Error).message.split("\n")[0]}`);
+            // A page that failed (a crash, a timeout) does not take the next ones with it.
+            await tab.close().catch(() => {});
+            tab = await openTab(browser);
           }
-          if (comparison.diff) {
-            entry.diff = `diff/${task.file}`;
-            mkdirSync(path.dirname(path.join(out, entry.diff)), { recursive: true });
-            writeFileSync(path.join(out, entry.diff), comparison.diff);
-          }
-          writeFileSync(target, png);
-          results.push(entry);
-        } catch (error) {
-          failures.push(`${task.file}: ${(error as Error).message.split("\n")[0]}`);
+          tick(task.file);
+          // When every shot changed, comparing takes longer than shooting: hold the tabs back rather
+          // than queueing hundreds of full-page images in memory.
+          await compare.backlogBelow(2 * tabs);
         }
-        tick(task.file);
+        await tab.close();
       }
-      await Promise.all([contexts.mobile.close(), contexts.desktop.close()]);
     };
-    await Promise.all(Array.from({ length: Math.min(tabs, tasks.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(tabs, groups.length) }, work));
+    await Promise.all(saved);
+    const perShot = (Date.now() - shooting) / 1000 / Math.max(1, results.length);
 
     for (const entry of results) kept[entry.file] = entry;
     const all = sortShots(Object.values(kept));
     const changed = results.filter((r) => (r.changed ?? 0) > 0);
     const fresh = results.filter((r) => r.changed === null);
     const took = duration(Date.now() - started);
-    const summary = `${results.length} shots in ${took}: ${changed.length} changed, ${fresh.length} new, ${
-      results.length - changed.length - fresh.length
-    } unchanged (0 % changed pixels)${failures.length ? `, ${failures.length} failed` : ""}.`;
+    const summary = `${results.length} shots in ${took} (${perShot.toFixed(2)} s a shot): ${changed.length} changed, ${
+      fresh.length
+    } new, ${results.length - changed.length - fresh.length} unchanged (0 % changed pixels)${
+      failures.length ? `, ${failures.length} failed` : ""
+    }.`;
     writeFileSync(manifestFile, `${JSON.stringify(all, null, 2)}\n`);
     writeFileSync(path.join(out, "index.html"), galleryHtml(all, summary));
     console.log(summary);
@@ -231,8 +229,8 @@ async function main() {
     console.log(`Gallery: ${path.join(out, "index.html")}`);
     process.exitCode = failures.length ? 1 : 0;
   } finally {
+    await compare.close();
     await browser.close();
-    await server?.stop();
   }
 }
 
