@@ -27,11 +27,12 @@ import { readRedeemCookie } from "./app/redeem/cookie.server";
 import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
 import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
-import { isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
+import { contentSecurityPolicy, isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
 import { createServices } from "./app/server/services.server";
 import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { StorefrontRegistry } from "./app/storefront/registry";
+import { SharedPages } from "./app/storefront/shared-pages";
 import { needsTrailingSlash } from "./app/storefront/trailing-slash";
 import { FAMILIES } from "./app/storefront/vocabulary";
 import { themeOverrideCss } from "./themes";
@@ -165,7 +166,10 @@ const mapTiles = { url: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
 // The visitor's country when the CDN/proxy sends none: read once, at start (ADR 023).
 const countryOf = openCountryDatabase(env.GEOIP_DATABASE);
 
-// Anonymous pages are served from a short-lived shared cache (docs/decisions/010-page-cache.md).
+// Pages that are the same for everyone are served from a short-lived shared cache (ADR 010, ADR 027).
+const sharedPages = new SharedPages();
+const sharedCacheControl = `public, max-age=0, s-maxage=${env.PAGE_CACHE_SECONDS}, stale-while-revalidate=${env.PAGE_CACHE_SECONDS}`;
+const policy = isDev ? null : (scripts: string) => contentSecurityPolicy(scripts, { adyen: Boolean(env.adyen) });
 const pageCache =
   !isDev && env.PAGE_CACHE_SECONDS > 0
     ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: 64 * 1024 * 1024 })
@@ -211,10 +215,14 @@ app.all("*", (req: Request, res: Response, next) => {
   // CSRF: a form or call from another site never changes anything (cookies are SameSite=Lax too).
   if (isCrossSiteWrite(req)) return void res.status(403).type("text/plain").send("Forbidden");
   const https = req.secure;
+  // A shared page is rendered as for a visitor without cookies: nothing personal can reach it (ADR 027).
+  const shared =
+    (req.method === "GET" || req.method === "HEAD") && rest !== "/graphql" && sharedPages.isShared(storefront, rest);
+  const cookies = shared ? undefined : req.headers.cookie;
   const session = new SessionScope(
     database.db,
     { storeId: storefront.storeId, pathPrefix: mount.pathPrefix, secure: https },
-    readCookie(req.headers.cookie, cookieName(storefront.storeId)),
+    readCookie(cookies, cookieName(storefront.storeId)),
     (value) => res.append("Set-Cookie", value),
   );
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
@@ -223,16 +231,22 @@ app.all("*", (req: Request, res: Response, next) => {
     req.url = `/graphql${search}`;
     return void api.handle(req, res, { storefront, localPort, session, ip, baseUrl });
   }
-  const nonce = randomBytes(16).toString("base64");
-  securityHeaders(res, { nonce, https: req.secure, dev: isDev, adyen: Boolean(env.adyen) });
-  const cacheKey = pageCache?.keyOf(req);
-  if (cacheKey) {
-    const hit = pageCache?.get(cacheKey);
-    if (hit) return void sendCached(res, hit, nonce, req.method === "HEAD");
-    if (req.method === "GET" && pageCache) captureInto(pageCache, cacheKey, res, nonce);
+  securityHeaders(res, { https });
+  // Personal pages name a per-request nonce; shared ones the hashes of their scripts (entry.server.tsx).
+  const nonce = shared ? "" : randomBytes(16).toString("base64");
+  if (shared) {
+    res.setHeader("Cache-Control", sharedCacheControl);
+    // A CDN can purge one storefront's pages by this tag.
+    res.setHeader("Cache-Tag", `storefront-${storefront.code}`);
+    const cacheKey = pageCache?.keyOf(req);
+    if (cacheKey) {
+      const hit = pageCache?.get(cacheKey);
+      if (hit) return void sendCached(res, hit, req.method === "HEAD");
+      if (req.method === "GET" && pageCache) captureInto(pageCache, cacheKey, res);
+    }
   }
   const geoHeader = req.headers[env.GEO_HEADER];
-  const redeemToken = readRedeemCookie(req.headers.cookie, storefront.storeId);
+  const redeemToken = readRedeemCookie(cookies, storefront.storeId);
   const shop: ShopLoadContext = {
     storefront,
     language,
@@ -241,13 +255,15 @@ app.all("*", (req: Request, res: Response, next) => {
     registry,
     localPort,
     nonce,
+    shared,
+    contentSecurityPolicy: policy,
     mapTiles,
     themeCss: themeCss.get(storefront.family) ?? null,
     // A preview's "view as a visitor from X" wins, but only while preview is on and its signature holds;
     // else the CDN header or the country database, looked up only when read (GET /ip) from the address
     // Express trusts (TRUST_PROXY).
     get geoCountry() {
-      return preview.geoOverride(req.headers.cookie) ?? visitorCountry(geoHeader, ip, countryOf);
+      return preview.geoOverride(cookies) ?? visitorCountry(geoHeader, ip, countryOf);
     },
     session,
     baseUrl,

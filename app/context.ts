@@ -18,8 +18,16 @@ export interface ShopLoadContext {
   geoCountry: string | null;
   /** ":port" when served on a local host (links to other storefronts stay local), else null. */
   localPort: string | null;
-  /** CSP nonce for inline scripts. */
+  /** CSP nonce for inline scripts ("" on shared pages, whose CSP names the scripts' hashes). */
   nonce: string;
+  /**
+   * The page is the same for every visitor (the route table's `shared` screens, ADR 027): it is
+   * rendered without the visitor's cookies (an anonymous session, no redeem token), so nothing
+   * personal can reach a page that the page cache or a CDN serves to everyone.
+   */
+  shared: boolean;
+  /** The page's Content-Security-Policy for its inline-script sources; null in development. */
+  contentSecurityPolicy: ((scripts: string) => string) | null;
   /** The visitor's session (created on demand: anonymous pages stay cookie-free). */
   session: SessionScope;
   /** Absolute URL of the storefront + language of the request, without trailing slash. */

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { getCssText } from "../themes/stitches.config";
 import { getI18n } from "./i18n/i18n";
 import { NonceContext } from "./nonce";
+import { inlineScriptSources } from "./server/security.server";
 import { DocumentIdentityContext, documentIdentityOf } from "./storefront/document-identity";
 import { STITCHES_PLACEHOLDER } from "./styles";
 
@@ -60,6 +61,12 @@ export default async function handleRequest(
               .toString("utf8")
               .replace(STITCHES_PLACEHOLDER, () => getCssText());
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const policy = loadContext.contentSecurityPolicy;
+            if (policy) {
+              // A shared page names its scripts by hash: its HTML is the same for everyone (ADR 027).
+              const scripts = loadContext.shared ? inlineScriptSources(html) : `'nonce-${loadContext.nonce}'`;
+              responseHeaders.set("Content-Security-Policy", policy(scripts));
+            }
             resolve(new Response(html, { headers: responseHeaders, status }));
           });
           body.on("error", reject);

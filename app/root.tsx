@@ -27,12 +27,14 @@ import { Footer } from "./shell/footer/Footer";
 import { Header } from "./shell/header/Header";
 import { loadShell, loadVisitor } from "./shell/shell.server";
 import { StoreSwitcherBanner } from "./shell/store-switcher/StoreSwitcher";
+import { VisitorProvider } from "./shell/visitor";
 import { useDocumentIdentity } from "./storefront/document-identity";
 import type { ShellData } from "./storefront/shell";
 import { stitchesCss } from "./styles";
 
 export const loader = async ({ context }: LoaderFunctionArgs) => {
-  const [shell, visitor] = await Promise.all([loadShell(context), loadVisitor(context)]);
+  // A shared page is rendered for no one in particular: the browser asks who is visiting (ADR 027).
+  const [shell, visitor] = await Promise.all([loadShell(context), context.shared ? null : loadVisitor(context)]);
   return { ...shell, visitor, themeCss: context.themeCss };
 };
 
@@ -106,7 +108,6 @@ function Document({
 
 function Page({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const shellVisitor = useRouteLoaderData<typeof loader>("root")?.visitor;
   const { search } = useLocation();
   useEffect(() => rememberClickId(search), [search]);
   // spec §2: the redeem screens have their own header and footer.
@@ -115,20 +116,18 @@ function Page({ children }: { children: ReactNode }) {
   // spec §2 header variants: business pages have the business header.
   const business = matches.some((m) => (m.handle as { header?: string } | undefined)?.header === "business");
   return (
-    <ModalProvider>
-      <SkipLink href="#main">{t`Skip to content`}</SkipLink>
-      <StoreSwitcherBanner />
-      {redeem ? (
-        <Header variant="redeem" />
-      ) : (
-        <Header variant={business ? "business" : "default"} basketCount={shellVisitor?.basketCount} />
-      )}
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
-      <Footer variant={redeem ? "redeem" : "default"} />
-      <ScrollUp />
-    </ModalProvider>
+    <VisitorProvider>
+      <ModalProvider>
+        <SkipLink href="#main">{t`Skip to content`}</SkipLink>
+        <StoreSwitcherBanner />
+        {redeem ? <Header variant="redeem" /> : <Header variant={business ? "business" : "default"} />}
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+        <Footer variant={redeem ? "redeem" : "default"} />
+        <ScrollUp />
+      </ModalProvider>
+    </VisitorProvider>
   );
 }
 

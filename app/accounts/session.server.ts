@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { DB } from "../db/db.server";
+import { sessionMarkerName } from "../storefront/shell";
 
 export const SESSION_DAYS = 30;
 /** A logged-in session ends after this long without a request (issue 15: idle timeout)… */
@@ -52,12 +53,24 @@ export function readCookie(header: string | undefined, name: string): string | n
 }
 
 export function serializeCookie(options: CookieOptions, token: string | null): string {
+  return cookie(options, `${cookieName(options.storeId)}=${token ?? ""}`, token !== null, ["HttpOnly"]);
+}
+
+/**
+ * The session cookie's readable companion (`sessionMarkerName`): "1" while there is a session. It says
+ * nothing but that, so the browser asks the API who is visiting only when someone may be (ADR 027).
+ */
+export function serializeMarker(options: CookieOptions, on: boolean): string {
+  return cookie(options, `${sessionMarkerName(options.storeId)}=${on ? "1" : ""}`, on, []);
+}
+
+function cookie(options: CookieOptions, pair: string, keep: boolean, extra: string[]): string {
   const attributes = [
-    `${cookieName(options.storeId)}=${token ?? ""}`,
+    pair,
     `Path=${options.pathPrefix || "/"}`,
-    "HttpOnly",
+    ...extra,
     "SameSite=Lax",
-    token ? `Max-Age=${SESSION_DAYS * 86400}` : "Max-Age=0",
+    keep ? `Max-Age=${SESSION_DAYS * 86400}` : "Max-Age=0",
   ];
   if (options.secure) attributes.push("Secure");
   return attributes.join("; ");
@@ -112,7 +125,7 @@ export class SessionScope {
       // A login that timed out is over: the row goes (the account's basket stays with the account).
       if (idle > LOGIN_IDLE_MS || age > LOGIN_ABSOLUTE_MS) {
         await this.db.deleteFrom("sessions").where("id", "=", row.id).execute();
-        this.setCookie(serializeCookie(this.cookie, null));
+        this.writeCookies(null);
         return null;
       }
       if (idle > TOUCH_EVERY_MS) {
@@ -146,7 +159,7 @@ export class SessionScope {
         expires_at: new Date(now.getTime() + SESSION_DAYS * 86400_000),
       })
       .execute();
-    this.setCookie(serializeCookie(this.cookie, token));
+    this.writeCookies(token);
     this.created = true;
     return { id, storeId: this.cookie.storeId, customerId, cartId };
   }
@@ -170,7 +183,12 @@ export class SessionScope {
     const old = await this.current();
     if (old) await this.db.deleteFrom("sessions").where("id", "=", old.id).execute();
     this.loaded = Promise.resolve(null);
-    this.setCookie(serializeCookie(this.cookie, null));
+    this.writeCookies(null);
+  }
+
+  private writeCookies(token: string | null) {
+    this.setCookie(serializeCookie(this.cookie, token));
+    this.setCookie(serializeMarker(this.cookie, token !== null));
   }
 }
 

@@ -68,7 +68,7 @@ export async function contentPage(
       description: row.description,
       keywords: row.keywords,
       ...robots,
-      hreflangTags: robots.noindex ? [] : hreflangTags(registry, variants, localPort),
+      hreflangTags: robots.noindex ? [] : hreflangTags(registry, storefront, variants, localPort),
     },
   };
 }
@@ -116,7 +116,7 @@ export async function sitemapEntries(
       return {
         path: `${prefix}${pathOf(p.path)}`,
         lastModified: new Date(p.updated_at as unknown as Date).toISOString(),
-        alternates: hreflangTags(registry, variants, localPort),
+        alternates: hreflangTags(registry, storefront, variants, localPort, "sitemap"),
       };
     });
   const list = `/${storefront.slugs.productList}/`;
@@ -125,8 +125,10 @@ export async function sitemapEntries(
     lastModified: new Date((pages[0]?.updated_at as unknown as Date | undefined) ?? Date.now()).toISOString(),
     alternates: hreflangTags(
       registry,
+      storefront,
       registry.all.map((s) => ({ storefront: s, path: `/${s.slugs.productList}/` })),
       localPort,
+      "sitemap",
     ),
   });
   return entries;

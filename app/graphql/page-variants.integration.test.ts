@@ -69,11 +69,14 @@ describe.each(backends())("pageVariants on $name", (backend) => {
     return body.data.pageVariants.hreflangTags;
   }
 
-  /** The pages of `path` on these stores, in every language, as absolute URLs of their configured origins. */
+  /**
+   * The pages of `path` on these stores of choice-be's brand family (a cluster is one family's, ADR 028),
+   * in every language, as absolute URLs of their configured origins.
+   */
   const urlsOf = (storeIds: Set<number>, path: string) =>
     new Set(
       registry.all
-        .filter((s) => storeIds.has(s.storeId))
+        .filter((s) => storeIds.has(s.storeId) && s.family === choiceBe.family)
         .flatMap((s) => {
           const { origin, pathPrefix } = registry.originOf(s, null);
           return s.languages.map((l) => `${origin}${pathPrefix}${languagePrefix(s, l)}${path}`);
@@ -127,7 +130,7 @@ describe.each(backends())("pageVariants on $name", (backend) => {
     expect(urls).toEqual(
       new Set(
         registry.all
-          .filter((s) => expected.has(s.storeId))
+          .filter((s) => expected.has(s.storeId) && s.family === choiceBe.family)
           .flatMap((s) => {
             const { origin, pathPrefix } = registry.originOf(s, null);
             const path = href(s, "locations", { product: row.slug });

@@ -1,4 +1,8 @@
-/** hreflang clusters: every storefront/language variant of the same page, plus x-default. */
+/**
+ * hreflang clusters: the storefront/language variants of the same page within the page's brand family
+ * (the storefronts that carry the same content), plus x-default. A page lists a bounded set; the
+ * sitemap the whole family (ADR 028).
+ */
 import type { StorefrontRegistry } from "../storefront/registry";
 import { languagePrefix, type Storefront } from "../storefront/storefront";
 import type { Language } from "../storefront/vocabulary";
@@ -11,14 +15,40 @@ export interface Variant {
   languages?: readonly Language[];
 }
 
+/** The most alternates a page's head carries: a larger cluster is narrowed (and is whole in the sitemap). */
+export const PAGE_ALTERNATES_MAX = 50;
+
+const tagCount = (variants: Variant[]) =>
+  variants.reduce((n, v) => n + (v.languages ?? v.storefront.languages).length, 0);
+
+/**
+ * The variants a page names: its family's; when those are more than PAGE_ALTERNATES_MAX, the family's
+ * in its own country; when still more, its own storefront's languages. Every member of a cluster
+ * narrows it the same way, so the alternates a page names name it back.
+ */
+function pageVariants(own: Storefront, family: Variant[]): Variant[] {
+  if (tagCount(family) <= PAGE_ALTERNATES_MAX) return family;
+  const country = family.filter((v) => v.storefront.hreflangCountry === own.hreflangCountry);
+  if (tagCount(country) <= PAGE_ALTERNATES_MAX) return country;
+  return family.filter((v) => v.storefront.code === own.code);
+}
+
+/**
+ * The hreflang tags of a page of `own` whose variants (on any storefront) are given: on the page
+ * (`page`, bounded) or in the sitemap (`sitemap`, the whole family).
+ */
 export function hreflangTags(
   registry: StorefrontRegistry,
+  own: Storefront,
   variants: Variant[],
   localPort: string | null,
+  use: "page" | "sitemap" = "page",
 ): HreflangTag[] {
+  const family = variants.filter((v) => v.storefront.family === own.family);
+  const chosen = use === "page" ? pageVariants(own, family) : family;
   const defaultCode = registry.options.defaultCode;
   const tags: HreflangTag[] = [];
-  for (const { storefront, path, languages } of variants) {
+  for (const { storefront, path, languages } of chosen) {
     const mount = registry.originOf(storefront, localPort);
     for (const language of languages ?? storefront.languages) {
       tags.push({

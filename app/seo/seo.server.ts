@@ -91,6 +91,7 @@ export function seoForScreen(
     : (input.cluster ??
       hreflangTags(
         context.registry,
+        context.storefront,
         context.registry.all.map((storefront) => ({ storefront, path: href(storefront, input.routeId, input.params) })),
         context.localPort,
       ));

@@ -1,10 +1,9 @@
 /**
- * A short-lived shared cache of rendered pages for anonymous visitors (docs/decisions/010-page-cache.md).
- * Catalogue and content pages are the same for every visitor without a session; rendering them costs
- * far more than serving them. Only GET/HEAD requests without cookies are served from it and only
- * 200 HTML / single-fetch data responses without Set-Cookie or `private`/`no-store` are stored. The CSP
- * nonce of the response that filled an entry is replaced by a placeholder, and every hit gets a fresh
- * nonce, so a nonce is never served twice.
+ * A short-lived shared cache of rendered pages (docs/decisions/010-page-cache.md, 027). server.ts asks
+ * it only for the pages that are the same for every visitor (the route table's `shared` screens),
+ * which it renders without the visitor's cookies: a visitor with a basket gets the same page as one
+ * without. Only 200 HTML / single-fetch data responses without Set-Cookie or `private`/`no-store` are
+ * stored; their CSP names the hashes of their scripts (no nonce), so a stored page is served as is.
  */
 import type { Request, Response } from "express";
 
@@ -22,7 +21,6 @@ interface Entry {
   expires: number;
 }
 
-const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script)\b/;
 /** Headers that belong to one response, not to the page. */
 const PER_RESPONSE = new Set([
@@ -34,7 +32,6 @@ const PER_RESPONSE = new Set([
   "etag",
   "content-encoding",
   "vary",
-  "content-security-policy",
   "x-page-cache",
   "age",
 ]);
@@ -45,10 +42,12 @@ export class PageCache {
 
   constructor(private readonly options: PageCacheOptions) {}
 
-  /** The cache key of a request, or null when it must not be served from or stored in the cache. */
+  /**
+   * The cache key of a shared page's request (host + URL: the storefront, language and page), or null
+   * when it must be rendered (not a GET/HEAD, or the client asked for a fresh copy).
+   */
   keyOf(req: Pick<Request, "method" | "headers" | "originalUrl">): string | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    if (req.headers.cookie || req.headers.authorization) return null;
     const cacheControl = String(req.headers["cache-control"] ?? "") + String(req.headers.pragma ?? "");
     if (/no-cache|no-store/.test(cacheControl)) return null;
     return `${String(req.headers.host ?? "").toLowerCase()}${req.originalUrl}`;
@@ -67,13 +66,9 @@ export class PageCache {
     return entry;
   }
 
-  set(
-    key: string,
-    response: { status: number; headers: Record<string, unknown>; body: string; nonce: string },
-    now = Date.now(),
-  ) {
+  set(key: string, response: { status: number; headers: Record<string, unknown>; body: string }, now = Date.now()) {
     if (!isStorable(response.status, response.headers)) return;
-    const body = response.nonce ? response.body.replaceAll(response.nonce, NONCE_PLACEHOLDER) : response.body;
+    const { body } = response;
     const bytes = body.length * 2;
     if (bytes > this.options.maxBytes / 10) return;
     this.delete(key);
@@ -117,18 +112,21 @@ function isStorable(status: number, headers: Record<string, unknown>): boolean {
   return CACHEABLE_TYPE.test(header("content-type"));
 }
 
-/** Serves a cached page with a fresh nonce. */
-export function sendCached(res: Response, entry: Entry, nonce: string, head: boolean, now = Date.now()) {
+/** Serves a cached page. */
+export function sendCached(res: Response, entry: Entry, head: boolean, now = Date.now()) {
   res.status(entry.status);
-  for (const [name, value] of entry.headers) res.append(name, value);
+  // Set, not appended: the security and cache headers this request already has are the entry's too.
+  const values = new Map<string, string[]>();
+  for (const [name, value] of entry.headers) values.set(name, [...(values.get(name) ?? []), value]);
+  for (const [name, list] of values) res.setHeader(name, list.length === 1 ? list[0] : list);
   res.setHeader("x-page-cache", "hit");
   res.setHeader("age", String(Math.floor((now - entry.stored) / 1000)));
   if (head) return void res.end();
-  res.send(entry.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+  res.send(entry.body);
 }
 
 /** Records what the handler writes and stores it when the response is complete and storable. */
-export function captureInto(cache: PageCache, key: string, res: Response, nonce: string) {
+export function captureInto(cache: PageCache, key: string, res: Response) {
   res.setHeader("x-page-cache", "miss");
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -151,7 +149,6 @@ export function captureInto(cache: PageCache, key: string, res: Response, nonce:
       status: res.statusCode,
       headers: res.getHeaders() as Record<string, unknown>,
       body: Buffer.concat(chunks).toString("utf8"),
-      nonce,
     });
     return end(chunk, ...rest);
   }) as Response["end"];

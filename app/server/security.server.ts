@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 
 /**
@@ -20,38 +21,54 @@ export function isCrossSiteWrite(req: Pick<Request, "method" | "headers">): bool
 /** Adyen's client code and its iframes (only when Adyen is the provider). */
 const ADYEN = "https://checkoutshopper-test.adyen.com https://checkoutshopper-live.adyen.com https://*.adyen.com";
 
-/** Security headers for every page: CSP with a per-request nonce for Remix's inline scripts. */
-export function securityHeaders(
-  res: Response,
-  options: { nonce: string; https: boolean; dev: boolean; adyen?: boolean },
-): void {
-  const adyen = options.adyen ? ` ${ADYEN}` : "";
+/** Security headers for every page; the Content-Security-Policy is `contentSecurityPolicy`'s. */
+export function securityHeaders(res: Response, options: { https: boolean }): void {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   if (options.https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  if (options.dev) return; // Vite's dev client injects its own scripts.
-  res.setHeader(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${options.nonce}'${adyen}`,
-      // Stitches inserts rules at runtime on the client.
-      `style-src 'self' 'unsafe-inline'${adyen}`,
-      "img-src 'self' data: https:",
-      "font-src 'self'",
-      // The ALTCHA widget solves its proof of work in a worker made from a blob.
-      "worker-src 'self' blob:",
-      `connect-src 'self'${adyen}`,
-      // Product videos (after the shopper presses play) and the payment provider's card fields.
-      `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com${adyen}`,
-      "media-src 'self' https:",
-      "frame-ancestors 'self'",
-      "base-uri 'self'",
-      "form-action 'self' https:",
-      "object-src 'none'",
-    ].join("; "),
-  );
+}
+
+/**
+ * The page's CSP. `scripts` allows Remix's inline scripts: a per-request nonce (`'nonce-…'`) for
+ * personal pages, the hashes of the page's own inline scripts (`inlineScriptSources`) for shared
+ * pages, whose HTML must be the same for everyone so that a CDN can keep it (ADR 027).
+ */
+export function contentSecurityPolicy(scripts: string, options: { adyen?: boolean }): string {
+  const adyen = options.adyen ? ` ${ADYEN}` : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scripts ? ` ${scripts}` : ""}${adyen}`,
+    // Stitches inserts rules at runtime on the client.
+    `style-src 'self' 'unsafe-inline'${adyen}`,
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    // The ALTCHA widget solves its proof of work in a worker made from a blob.
+    "worker-src 'self' blob:",
+    `connect-src 'self'${adyen}`,
+    // Product videos (after the shopper presses play) and the payment provider's card fields.
+    `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com${adyen}`,
+    "media-src 'self' https:",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self' https:",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * `'sha256-…'` of every inline script of a rendered page that a browser runs (not `src` scripts, not
+ * JSON-LD data), as CSP source expressions.
+ */
+export function inlineScriptSources(html: string): string {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes].join(" ");
 }

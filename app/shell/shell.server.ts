@@ -4,6 +4,7 @@ import { doc } from "../api/client.server";
 import type { LocalizedText } from "../storefront/schema-fields";
 import { type ShellData, type ThemeImage, themeImage, type VisitorData } from "../storefront/shell";
 import { localeOf } from "../storefront/storefront";
+import { VISITOR_QUERY, type VisitorResult, visitorOf } from "./visitor";
 
 interface StoreDataResult {
   storeData: {
@@ -78,28 +79,12 @@ function organizationJsonLd(context: AppLoadContext, text: (t: LocalizedText | u
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-interface VisitorResult {
-  cartQuantity: { cart: { qty: number } };
-  getUserInfo: { user: { mainProfile: { email: string; firstName: string | null } } | null };
-}
-
-const VISITOR = doc<VisitorResult>(/* GraphQL */ `
-  query visitor($userData: UserDataInput!) {
-    cartQuantity(userData: $userData) { cart { qty } }
-    getUserInfo(userData: $userData) { user { mainProfile { email firstName } } }
-  }
-`);
+const VISITOR = doc<VisitorResult>(VISITOR_QUERY);
 
 /** The visitor's basket count (header badge, spec §7 cartQuantity) and login; nothing without a session cookie. */
 export async function loadVisitor(context: AppLoadContext): Promise<VisitorData> {
   if (!context.session.hasCookie) return { basketCount: 0, user: null };
-  const result = await context.api.request(VISITOR);
-  return {
-    basketCount: result.cartQuantity.cart.qty,
-    user: result.getUserInfo.user
-      ? { email: result.getUserInfo.user.mainProfile.email, firstName: result.getUserInfo.user.mainProfile.firstName }
-      : null,
-  };
+  return visitorOf(await context.api.request(VISITOR));
 }
 
 /** Root loader data: the storefront's public config in the page language + store data from the API. */

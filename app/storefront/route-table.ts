@@ -16,27 +16,33 @@ export interface Screen {
   path: string;
   /** Module under app/. */
   file: string;
+  /**
+   * The page is the same for every visitor (catalogue, content): rendered without the visitor's cookies,
+   * served from the page cache to everyone and marked cacheable for a CDN (ADR 027). Its personal bits
+   * (basket count, account menu) come from the browser after hydration.
+   */
+  shared?: true;
 }
 
 export const SCREENS = [
-  { id: "home", path: "", file: "routes/home.tsx" },
+  { id: "home", path: "", file: "routes/home.tsx", shared: true },
   // One entry for the list, its pages and its products: a trailing number is a page number (spec §2).
-  { id: "list", path: "{productList}/:segment?", file: "routes/product-list.tsx" },
-  { id: "locations", path: "{productList}/:product/locaties/:location?", file: "routes/locations.tsx" },
-  { id: "choice-card", path: "{choiceCard}", file: "routes/choice-card.tsx" },
+  { id: "list", path: "{productList}/:segment?", file: "routes/product-list.tsx", shared: true },
+  { id: "locations", path: "{productList}/:product/locaties/:location?", file: "routes/locations.tsx", shared: true },
+  { id: "choice-card", path: "{choiceCard}", file: "routes/choice-card.tsx", shared: true },
   // 'alle-cadeaubonnen' is the all-categories page; any other value is a category (+ page number).
-  { id: "category", path: "categorie/:category/:page?", file: "routes/category.tsx" },
-  { id: "location", path: "locatie/:location", file: "routes/locations.tsx" },
-  { id: "giving-moments", path: "geefmomenten/:moment?", file: "routes/giving-moments.tsx" },
-  { id: "blog", path: "blog/:post?", file: "routes/blog.tsx" },
+  { id: "category", path: "categorie/:category/:page?", file: "routes/category.tsx", shared: true },
+  { id: "location", path: "locatie/:location", file: "routes/locations.tsx", shared: true },
+  { id: "giving-moments", path: "geefmomenten/:moment?", file: "routes/giving-moments.tsx", shared: true },
+  { id: "blog", path: "blog/:post?", file: "routes/blog.tsx", shared: true },
   { id: "business", path: "zakelijk/:product?", file: "routes/business.tsx" },
-  { id: "terms", path: "algemene-voorwaarden", file: "routes/content-page.tsx" },
-  { id: "privacy", path: "privacy", file: "routes/content-page.tsx" },
-  { id: "cookies", path: "cookieverklaring", file: "routes/content-page.tsx" },
-  { id: "helpdesk", path: "helpdesk", file: "routes/content-page.tsx" },
-  { id: "contact", path: "klantenservice/contact", file: "routes/contact.tsx" },
-  { id: "delivery", path: "delivery", file: "routes/content-page.tsx" },
-  { id: "cancelation-policy", path: "cancelation-policy", file: "routes/content-page.tsx" },
+  { id: "terms", path: "algemene-voorwaarden", file: "routes/content-page.tsx", shared: true },
+  { id: "privacy", path: "privacy", file: "routes/content-page.tsx", shared: true },
+  { id: "cookies", path: "cookieverklaring", file: "routes/content-page.tsx", shared: true },
+  { id: "helpdesk", path: "helpdesk", file: "routes/content-page.tsx", shared: true },
+  { id: "contact", path: "klantenservice/contact", file: "routes/contact.tsx", shared: true },
+  { id: "delivery", path: "delivery", file: "routes/content-page.tsx", shared: true },
+  { id: "cancelation-policy", path: "cancelation-policy", file: "routes/content-page.tsx", shared: true },
   { id: "basket", path: "{basket}", file: "routes/basket.tsx" },
   // Checkout (spec §2): static segments rank above the order uuid.
   { id: "checkout", path: "bestellen", file: "routes/checkout.tsx" },
@@ -47,7 +53,7 @@ export const SCREENS = [
   { id: "balance-check", path: "saldocheck", file: "routes/redeem-check.tsx" },
   // The redeem shop: `:shop` is a business page's id, or (a number) the page of the storefront's shop.
   { id: "redeem-shop", path: "saldocheck/inwisselen/:shop?/:page?", file: "routes/redeem-shop.tsx" },
-  { id: "redeem-info", path: "saldocheck/info/:pageId", file: "routes/redeem-info.tsx" },
+  { id: "redeem-info", path: "saldocheck/info/:pageId", file: "routes/redeem-info.tsx", shared: true },
   { id: "redeem-checkout", path: "saldocheck/checkout", file: "routes/redeem-checkout.tsx" },
   // The balance doubler (spec §2): entry, and its thank-you page (with the entered card's product).
   { id: "doubler", path: "verdubbelaar", file: "routes/doubler.tsx" },
@@ -81,8 +87,8 @@ export const SCREENS = [
   { id: "forgot-password", path: "account/wachtwoord-vergeten/:done?", file: "routes/account-forgot-password.tsx" },
   // New password with the mail's `?token=`; 'succes' (spec §2 spelling) once it is set.
   { id: "new-password", path: "account/nieuw-wachtwoord/:done?", file: "routes/account-new-password.tsx" },
-  { id: "not-found", path: "404", file: "routes/not-found.tsx" },
-  { id: "landing", path: "*", file: "routes/landing.tsx" },
+  { id: "not-found", path: "404", file: "routes/not-found.tsx", shared: true },
+  { id: "landing", path: "*", file: "routes/landing.tsx", shared: true },
   // Resource routes (no trailing slash, no page). The API (/graphql) is mounted by server.ts.
   { id: "ip", path: "ip", file: "routes/ip.ts" },
   { id: "robots", path: "robots.txt", file: "routes/robots.ts" },
@@ -102,6 +108,11 @@ export const RESOURCE_ROUTES: ReadonlySet<RouteId> = new Set([
   "account-invoice",
   "account-export",
 ]);
+
+/** The screens whose pages are the same for every visitor (`shared`). */
+export const SHARED_SCREENS: ReadonlySet<string> = new Set(
+  (SCREENS as readonly Screen[]).filter((screen) => screen.shared).map((screen) => screen.id),
+);
 
 /** The content-page routes: same module, page type from the route id. */
 export const CONTENT_ROUTES = ["terms", "privacy", "cookies", "helpdesk", "delivery", "cancelation-policy"] as const;

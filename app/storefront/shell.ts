@@ -1,5 +1,6 @@
 /** What every page of a storefront knows on the client: the public part of its config + store data. */
 import { useRouteLoaderData } from "@remix-run/react";
+import { createContext, useContext } from "react";
 import type { LinkParams } from "./links";
 import { href } from "./links";
 import type { RouteId } from "./route-table";
@@ -101,9 +102,27 @@ export interface VisitorData {
   user: { email: string; firstName: string | null } | null;
 }
 
+export const ANONYMOUS_VISITOR: VisitorData = { basketCount: 0, user: null };
+
+/** The readable cookie that says a session cookie (HttpOnly) is set for the storefront: `sid_95_on=1`. */
+export function sessionMarkerName(storeId: number): string {
+  return `sid_${storeId}_on`;
+}
+
+/**
+ * Who is visiting, as far as the browser has learned it (shell/visitor.tsx): shared pages are rendered
+ * for no one in particular (ADR 027), so they learn it after hydration.
+ */
+export const VisitorContext = createContext<VisitorData | null>(null);
+
+/**
+ * The visitor: the root loader's answer on a personal page (rendered with the visitor's session), else
+ * what the browser asked the API; anonymous until then.
+ */
 export function useVisitor(): VisitorData {
-  const data = useRouteLoaderData<ShellData & { visitor: VisitorData }>("root");
-  return data?.visitor ?? { basketCount: 0, user: null };
+  const data = useRouteLoaderData<ShellData & { visitor: VisitorData | null }>("root");
+  const learned = useContext(VisitorContext);
+  return data?.visitor ?? learned ?? ANONYMOUS_VISITOR;
 }
 
 export function useShell(): ShellData {

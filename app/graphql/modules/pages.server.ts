@@ -51,7 +51,7 @@ const pagesResolvers = {
           ? [{ storefront, path: href(storefront, page.routeId, page.params(args.slug)), languages }]
           : [];
       });
-      return { hreflangTags: hreflangTags(ctx.registry, variants, ctx.localPort), errors: [] };
+      return { hreflangTags: hreflangTags(ctx.registry, s.storefront, variants, ctx.localPort), errors: [] };
     },
     sitemap: async (_: unknown, args: { userData: UserData }, ctx: ApiContext) => {
       const s = scope(ctx, args.userData);

@@ -10,7 +10,7 @@ import { css, styled } from "../../../themes/stitches.config";
 import { BasketIcon, MenuIcon } from "../../components/Icons";
 import { SmartLink } from "../../components/SmartLink";
 import { useOverlay } from "../../components/ui/use-overlay";
-import { useHref, useShell } from "../../storefront/shell";
+import { useHref, useShell, useVisitor } from "../../storefront/shell";
 import { TrustMarks } from "../TrustMarks";
 import { AccountMenu } from "./AccountMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -30,14 +30,14 @@ export interface HeaderProps {
   /** The search box (spec §2 Search), filled by the catalogue. */
   search?: ReactNode;
   /** Item count for the basket badge. */
-  basketCount?: number;
 }
 
 function capitalize(text: string) {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-export function Header({ variant = "default", search, basketCount }: HeaderProps) {
+export function Header({ variant = "default", search }: HeaderProps) {
+  const { basketCount } = useVisitor();
   const { t } = useLingui();
   const { sf, businessMenu, redeemMenu } = useShell();
   const href = useHref();

@@ -1,0 +1,27 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScriptSources } from "./security.server";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("content security policy", () => {
+  it("names a shared page's inline scripts by hash: not src scripts, not JSON-LD, each once", () => {
+    const html = [
+      "<script>window.__remixContext = {};</script>",
+      '<script type="module" async="">import "/assets/entry.js";</script>',
+      '<script src="/assets/x.js"></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      "<script>window.__remixContext = {};</script>",
+    ].join("");
+    expect(inlineScriptSources(html)).toBe(
+      `${sha("window.__remixContext = {};")} ${sha('import "/assets/entry.js";')}`,
+    );
+    expect(inlineScriptSources("<p>no scripts</p>")).toBe("");
+  });
+
+  it("allows the given script sources and nothing inline besides them", () => {
+    expect(contentSecurityPolicy("'nonce-abc'", {})).toContain("script-src 'self' 'nonce-abc';");
+    expect(contentSecurityPolicy("", {})).toContain("script-src 'self';");
+    expect(contentSecurityPolicy("", { adyen: true })).toMatch(/script-src 'self' https:\/\/checkoutshopper-test/);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Who is visiting, learned by the browser (ADR 027). Shared pages are rendered for no one in
+ * particular, so the header's basket count and account menu come from one small API call after
+ * hydration — made only when the session cookie's readable marker says there is a session, and again
+ * after a form post (the root data is revalidated then). Without JavaScript the header's links work
+ * as they are: the basket and account pages render with the visitor's own session.
+ */
+import { useRouteLoaderData } from "@remix-run/react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { browserRequest } from "../api/browser";
+import {
+  ANONYMOUS_VISITOR,
+  type ShellData,
+  sessionMarkerName,
+  VisitorContext,
+  type VisitorData,
+} from "../storefront/shell";
+
+export interface VisitorResult {
+  cartQuantity: { cart: { qty: number } };
+  getUserInfo: { user: { mainProfile: { email: string; firstName: string | null } } | null };
+}
+
+/** The API query behind the header: the server's (shell.server.ts) and the browser's. */
+export const VISITOR_QUERY = /* GraphQL */ `
+  query visitor($userData: UserDataInput!) {
+    cartQuantity(userData: $userData) { cart { qty } }
+    getUserInfo(userData: $userData) { user { mainProfile { email firstName } } }
+  }
+`;
+
+export function visitorOf(result: VisitorResult): VisitorData {
+  const user = result.getUserInfo.user;
+  return {
+    basketCount: result.cartQuantity.cart.qty,
+    user: user ? { email: user.mainProfile.email, firstName: user.mainProfile.firstName } : null,
+  };
+}
+
+export function VisitorProvider({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<ShellData & { visitor: VisitorData | null }>("root");
+  const [learned, setLearnedNow] = useState<VisitorData | null>(null);
+  useEffect(() => {
+    // A transition: parts of the page still hydrating (lazy menus, Suspense) finish first instead of
+    // being thrown away and rendered again on the client (React error 421).
+    const setLearned = (visitor: VisitorData) => startTransition(() => setLearnedNow(visitor));
+    // A personal page's root data says who it is; a page without a shell has no one to ask about.
+    if (!root || root.visitor) return;
+    const marker = `${sessionMarkerName(root.sf.storeId)}=1`;
+    if (!document.cookie.split(/;\s*/).includes(marker)) return void setLearned(ANONYMOUS_VISITOR);
+    const controller = new AbortController();
+    browserRequest<VisitorResult>(root, VISITOR_QUERY, {}, { signal: controller.signal }).then(
+      (result) => setLearned(visitorOf(result)),
+      // Not answered (offline, aborted): the header stays as it is, its links still work.
+      () => {},
+    );
+    return () => controller.abort();
+  }, [root]);
+  return <VisitorContext.Provider value={learned}>{children}</VisitorContext.Provider>;
+}

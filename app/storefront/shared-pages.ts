@@ -1,0 +1,56 @@
+/**
+ * Which requests ask for a page that is the same for every visitor (the route table's `shared`
+ * screens, ADR 027): matched the way Remix matches them, against the storefront's own slugs, before
+ * Remix runs — server.ts then renders them without the visitor's cookies and may serve them from
+ * the page cache to anyone.
+ */
+import { matchRoutes } from "@remix-run/react";
+import { expandRoutes, SHARED_SCREENS, screenOf } from "./route-table";
+import type { Storefront } from "./storefront";
+
+type RouteObject = Parameters<typeof matchRoutes>[0][number];
+
+/** The route tree of one storefront: the route table with its own slugs, under the root route. */
+function routesOf(storefront: Storefront): RouteObject[] {
+  const table = expandRoutes({
+    productList: [storefront.slugs.productList],
+    choiceCard: [storefront.slugs.choiceCard],
+    basket: [storefront.slugs.basket],
+  });
+  const children = table.map(
+    (entry): RouteObject => (entry.path === "" ? { id: entry.id, index: true } : { id: entry.id, path: entry.path }),
+  );
+  return [{ id: "root", path: "/", children }];
+}
+
+/** Remix's data request for a page (`/cadeaubonnen.data`, `/_root.data` for the home page) → the page's path. */
+function pagePath(path: string): string {
+  if (!path.endsWith(".data")) return path;
+  const page = path.slice(0, -".data".length);
+  return page.endsWith("/_root") ? page.slice(0, -"_root".length) : page;
+}
+
+export class SharedPages {
+  private readonly trees = new Map<string, RouteObject[]>();
+  private readonly answers = new Map<string, boolean>();
+
+  /** Whether `path` (relative to the storefront + language basename) is a shared page of `storefront`. */
+  isShared(storefront: Storefront, path: string): boolean {
+    const key = `${storefront.code} ${path}`;
+    let answer = this.answers.get(key);
+    if (answer === undefined) {
+      let tree = this.trees.get(storefront.code);
+      if (!tree) {
+        tree = routesOf(storefront);
+        this.trees.set(storefront.code, tree);
+      }
+      const matches = matchRoutes(tree, pagePath(path));
+      const leaf = matches?.[matches.length - 1]?.route;
+      answer = leaf?.id !== undefined && SHARED_SCREENS.has(screenOf(leaf.id).id);
+      // Paths come from visitors: bound what is remembered.
+      if (this.answers.size >= 10_000) this.answers.clear();
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+}
