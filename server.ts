@@ -270,11 +270,16 @@ app.all("*", (req: Request, res: Response, next) => {
     redeemToken,
     appendCookie: (value) => res.append("Set-Cookie", value),
     services: shopServices.services,
-    api: createApiClient(
-      api,
-      { storefront, language, pathname: req.path, localPort, session, ip, baseUrl, redeemToken },
-      env.API_AUTH_TOKEN,
-    ),
+    api: createApiClient(api, {
+      storefront,
+      language,
+      pathname: req.path,
+      localPort,
+      session,
+      ip,
+      baseUrl,
+      redeemToken,
+    }),
   };
   res.locals.shop = shop;
   return handlerFor(basename)(req, res, next);

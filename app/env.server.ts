@@ -65,7 +65,6 @@ const EnvSchema = v.object({
   /** Country database (MMDB) for visitors the geo header does not place: a path, "off", or unset = built in (ADR 023). */
   GEOIP_DATABASE: v.optional(v.pipe(v.string(), v.minLength(1, "must be a path to an MMDB file or off"))),
   GRAPHQL_INTROSPECTION: v.optional(v.picklist(["true", "false"])),
-  API_AUTH_TOKEN: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   TRUST_PROXY: Bool(false),
   /** Map tiles of the locations pages ({z}/{x}/{y} template) and their attribution (HTML allowed: links). */

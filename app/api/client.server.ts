@@ -1,8 +1,10 @@
 /**
- * Loaders call the API in-process through graphql-request (no network hop), with the headers of
- * spec §7 and userData filled from the request's storefront and language.
+ * Loaders call the API in process: the document goes through the API's own pipeline (yoga's
+ * envelop: parse and validation caches, the query limits, masked errors) and is executed with the
+ * request's context — no Request, no JSON body and no Response in between. userData is filled from
+ * the request's storefront and language (spec §7).
  */
-import { GraphQLClient } from "graphql-request";
+import { type ExecutionResult, GraphQLError } from "graphql";
 import type { SessionScope } from "../accounts/session.server";
 import type { Api, ServerContext } from "../graphql/yoga.server";
 import type { Storefront } from "../storefront/storefront";
@@ -33,29 +35,23 @@ export interface ApiClient {
   request<TResult, TVariables>(document: Doc<TResult, TVariables>, variables?: TVariables): Promise<TResult>;
 }
 
-type InProcessFetch = (input: string, init: RequestInit | undefined, ctx: ServerContext) => Promise<Response>;
+/** The API answered with errors (a bad document, or a resolver that failed): the loader fails with them. */
+export class ApiRequestError extends Error {
+  constructor(readonly errors: readonly GraphQLError[]) {
+    super(errors.map((e) => e.message).join("; "));
+    this.name = "ApiRequestError";
+  }
+}
 
-export function createApiClient(api: Api, scope: RequestScope, authToken?: string): ApiClient {
-  const headers: Record<string, string> = {
-    "x-store-id": String(scope.storefront.storeId),
-    "x-language": scope.language,
-    "x-country": scope.storefront.country,
-    "x-pathname": scope.pathname,
-    "x-server-side": "1",
+export function createApiClient(api: Api, scope: RequestScope): ApiClient {
+  const serverContext: ServerContext = {
+    storefront: scope.storefront,
+    localPort: scope.localPort,
+    session: scope.session,
+    ip: scope.ip,
+    baseUrl: scope.baseUrl,
+    redeemToken: scope.redeemToken ?? null,
   };
-  if (scope.redeemToken) headers["x-redeem-token"] = scope.redeemToken;
-  if (authToken) headers.authorization = `Bearer ${authToken}`;
-  const client = new GraphQLClient("http://internal/graphql", {
-    headers,
-    fetch: ((input: string, init?: RequestInit) =>
-      (api.fetch as unknown as InProcessFetch)(input, init, {
-        storefront: scope.storefront,
-        localPort: scope.localPort,
-        session: scope.session,
-        ip: scope.ip,
-        baseUrl: scope.baseUrl,
-      })) as typeof fetch,
-  });
   const userData = {
     language: scope.language,
     storeID: scope.storefront.storeId,
@@ -63,7 +59,20 @@ export function createApiClient(api: Api, scope: RequestScope, authToken?: strin
     redeemToken: scope.redeemToken ?? null,
   };
   return {
-    request: (document, variables) =>
-      client.request(document as string, { userData, ...(variables ?? {}) } as Record<string, unknown>),
+    async request<TResult, TVariables>(document: Doc<TResult, TVariables>, variables?: TVariables) {
+      const { parse, validate, contextFactory, execute, schema } = api.getEnveloped(serverContext as never);
+      const ast = parse(document);
+      const invalid = validate(schema, ast);
+      if (invalid.length) throw new ApiRequestError(invalid);
+      const result = (await execute({
+        schema,
+        document: ast,
+        variableValues: { userData, ...(variables ?? {}) },
+        contextValue: await contextFactory(),
+      })) as ExecutionResult<TResult>;
+      if (result.errors?.length) throw new ApiRequestError(result.errors);
+      if (!result.data) throw new ApiRequestError([new GraphQLError("The API answered without data")]);
+      return result.data;
+    },
   };
 }

@@ -23,6 +23,8 @@ export interface ServerContext {
   ip: string;
   /** Absolute origin + storefront basename of the request, for URLs handed to payment providers. */
   baseUrl: string;
+  /** In-process calls (api/client.server.ts): the request's redeem token; HTTP calls send x-redeem-token. */
+  redeemToken?: string | null;
 }
 
 export interface ApiOptions {
@@ -74,7 +76,7 @@ export function createApi(options: ApiOptions) {
       },
     },
     logging: false,
-    context: ({ request, storefront, localPort, session, ip, baseUrl }) => ({
+    context: ({ request, storefront, localPort, session, ip, baseUrl, redeemToken }) => ({
       db: options.db,
       cache,
       registry: options.registry,
@@ -83,7 +85,8 @@ export function createApi(options: ApiOptions) {
       session,
       ip,
       baseUrl,
-      redeemTokenHeader: request.headers.get("x-redeem-token")?.slice(0, 2000) || null,
+      redeemTokenHeader:
+        (redeemToken !== undefined ? redeemToken : request.headers.get("x-redeem-token"))?.slice(0, 2000) || null,
       services: options.services,
     }),
   });
