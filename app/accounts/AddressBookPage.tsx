@@ -7,7 +7,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
-import { getCountries } from "libphonenumber-js/min";
 import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import { Button, ButtonLink } from "../components/ui/Button";
@@ -17,6 +16,7 @@ import { PageColumn } from "../components/ui/PageLayout";
 import { UrlModal } from "../components/ui/UrlModal";
 import { AddressFields } from "../forms/AddressFields";
 import { savedAddressSchema } from "../forms/address";
+import { phoneCountries } from "../forms/calling-codes";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { displayName } from "../i18n/display-names";
 import { useHref, useShell } from "../storefront/shell";
@@ -139,7 +139,7 @@ function AddressForm({ address, action }: { address: SavedAddressView | null; ac
   });
   const countries = useMemo(
     () =>
-      getCountries()
+      phoneCountries()
         .map((code) => ({ value: code, label: displayName(locale, "region", code) }))
         .sort((x, y) => x.label.localeCompare(y.label, locale)),
     [locale],

@@ -1,12 +1,15 @@
 /**
  * The checkout (spec §2 checkout steps: your details, shipping, payment, success; named modals:
  * checkout order overview, error). Every step is a plain form post (works without JavaScript); the
- * payment provider's client code (card fields) loads only on the payment step, only for cards.
+ * payment provider's client code (card fields) loads only on the payment step, only for cards. The
+ * steps' forms (Conform, valibot, the schemas, the address and phone-code selectors) load after the
+ * page: the server renders them, so they work without JavaScript until then; once the page is there,
+ * the other steps' code loads too, ready for the next step.
  */
 
 import { useLingui } from "@lingui/react/macro";
 import { Link, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { styled } from "../../themes/stitches.config";
 import { useErrorModal } from "../components/ErrorModal";
 import { Alert } from "../components/ui/Form";
@@ -17,10 +20,17 @@ import { useHref } from "../storefront/shell";
 import type { CheckoutActionData, CheckoutData } from "./checkout.server";
 import type { CheckoutStep } from "./checkout-data";
 import { OrderSummary } from "./OrderSummary";
-import { DetailsStep } from "./steps/DetailsStep";
-import { GiftCardPayment } from "./steps/GiftCardPayment";
-import { PaymentStep } from "./steps/PaymentStep";
-import { ShippingStep } from "./steps/ShippingStep";
+
+const load = {
+  details: () => import("./steps/DetailsStep"),
+  shipping: () => import("./steps/ShippingStep"),
+  giftCards: () => import("./steps/GiftCardPayment"),
+  payment: () => import("./steps/PaymentStep"),
+};
+const DetailsStep = lazy(() => load.details().then((m) => ({ default: m.DetailsStep })));
+const ShippingStep = lazy(() => load.shipping().then((m) => ({ default: m.ShippingStep })));
+const GiftCardPayment = lazy(() => load.giftCards().then((m) => ({ default: m.GiftCardPayment })));
+const PaymentStep = lazy(() => load.payment().then((m) => ({ default: m.PaymentStep })));
 
 export function CheckoutPage({ data, action }: { data: CheckoutData; action: CheckoutActionData | undefined }) {
   const { t } = useLingui();
@@ -44,6 +54,10 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
     if (!paying.current) submit({ intent: "leave" }, { method: "post", action: href("checkout"), navigate: false });
   };
   useEffect(() => () => leave.current(), []);
+  // The next steps' code, once this page is there (a failed load is retried when the step renders).
+  useEffect(() => {
+    for (const step of Object.values(load)) step().catch(() => {});
+  }, []);
   const steps: { id: CheckoutStep | "success"; label: string }[] = [
     { id: "details", label: t`Your details` },
     { id: "shipping", label: t`Shipping` },
@@ -75,21 +89,23 @@ export function CheckoutPage({ data, action }: { data: CheckoutData; action: Che
       ) : null}
       <WithSummary>
         <div>
-          {data.step === "details" ? <DetailsStep data={data} action={action} /> : null}
-          {data.step === "shipping" ? (
-            // A picked address of the address book gives the form new starting values.
-            <ShippingStep
-              key={data.prefill?.chosen ? data.prefill.address?.id : "basket"}
-              data={data}
-              action={action}
-            />
-          ) : null}
-          {data.step === "payment" ? (
-            <Payment>
-              <GiftCardPayment data={data} action={action} />
-              <PaymentStep data={data} action={action} onPay={() => (paying.current = true)} />
-            </Payment>
-          ) : null}
+          <Suspense fallback={null}>
+            {data.step === "details" ? <DetailsStep data={data} action={action} /> : null}
+            {data.step === "shipping" ? (
+              // A picked address of the address book gives the form new starting values.
+              <ShippingStep
+                key={data.prefill?.chosen ? data.prefill.address?.id : "basket"}
+                data={data}
+                action={action}
+              />
+            ) : null}
+            {data.step === "payment" ? (
+              <Payment>
+                <GiftCardPayment data={data} action={action} />
+                <PaymentStep data={data} action={action} onPay={() => (paying.current = true)} />
+              </Payment>
+            ) : null}
+          </Suspense>
         </div>
         <OrderSummary data={data} />
       </WithSummary>

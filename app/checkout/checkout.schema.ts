@@ -8,7 +8,7 @@ import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { addressEntries, namedAddressEntries, postcodeIssue, reportOn, text } from "../forms/address";
 import { checkbox, customerEntries, customerIssues } from "../forms/customer";
-import { type CountryCode, isDialablePhone } from "../forms/phone";
+import { type CountryCode, isDialablePhone, preloadPhoneRules } from "../forms/phone";
 import { blikField, emailField, firstMessage, formSchema, passwordWithConfirmation } from "../forms/rules";
 import { PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
 
@@ -150,6 +150,7 @@ export interface PaymentOptions {
 }
 
 export function paymentSchema(i18n: I18n, options: PaymentOptions) {
+  if (options.methods.includes("mbway")) preloadPhoneRules();
   const blik = blikField(i18n);
   return formSchema(
     v.pipe(
@@ -190,7 +191,8 @@ export function paymentSchema(i18n: I18n, options: PaymentOptions) {
       ),
       v.forward(
         v.check(
-          (x) => x.method !== "mbway" || isDialablePhone(x.phone, options.phoneCountry as CountryCode),
+          (x) =>
+            x.method !== "mbway" || (x.phone !== "" && isDialablePhone(x.phone, options.phoneCountry as CountryCode)),
           (issue) =>
             (issue.input as { phone?: string }).phone
               ? i18n._(msg`Please enter valid phone number`)

@@ -8,7 +8,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { type AddIssue, reportOn, text } from "./address";
-import { type CountryCode, isValidPhone } from "./phone";
+import { type CountryCode, isValidPhone, preloadPhoneRules } from "./phone";
 import { emailField, kvkField, nameField, referenceField, vatNumberField } from "./rules";
 
 export const checkbox = () =>
@@ -19,6 +19,7 @@ export const checkbox = () =>
 
 /** The entries of a customer form; the business fields are checked by `customerIssues` when they apply. */
 export function customerEntries(i18n: I18n) {
+  preloadPhoneRules();
   return {
     customerType: v.picklist(["PRIVATE", "BUSINESS"], i18n._(msg`Choose private or business`)),
     firstName: nameField(i18n, "first"),

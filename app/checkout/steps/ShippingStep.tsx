@@ -3,7 +3,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
-import { getCountries } from "libphonenumber-js/min";
 import { useMemo, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { DispatchDateField } from "../../basket/DeliveryMoment";
@@ -11,6 +10,7 @@ import { Button } from "../../components/ui/Button";
 import { ChoiceLabel, Fieldset } from "../../components/ui/Form";
 import { AddressFields } from "../../forms/AddressFields";
 import type { PostalAddress } from "../../forms/address";
+import { phoneCountries } from "../../forms/calling-codes";
 import { displayName } from "../../i18n/display-names";
 import { useHref, useShell } from "../../storefront/shell";
 import { shippingSchema } from "../checkout.schema";
@@ -79,7 +79,7 @@ export function ShippingStep({ data, action }: { data: CheckoutData; action: Che
   );
   const allCountries = useMemo(
     () =>
-      getCountries()
+      phoneCountries()
         .map((code) => ({ value: code, label: displayName(locale, "region", code) }))
         .sort((x, y) => x.label.localeCompare(y.label, locale)),
     [locale],

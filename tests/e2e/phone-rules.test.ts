@@ -1,0 +1,35 @@
+/**
+ * The phone rules in the browser (ADR 029): libphonenumber and its metadata load after the checkout page,
+ * then the details step checks the phone as the server does — a wrong number gets the spec's message when
+ * the field is left, before anything is posted; a UK mobile number (11 digits with the calling code,
+ * refused by the spec's literal bound) is accepted and the order goes on.
+ */
+import { expect, storefrontUrl, test } from "./fixtures";
+import { addToBasket, fillBilling, fillDetailsFields, findProduct, toCheckoutAsGuest, translated } from "./shop";
+
+test("giftpass-uk: the details step checks the phone in the browser; a UK mobile number passes", async ({ page }) => {
+  const base = storefrontUrl("giftpass-uk", "/");
+  const product = await findProduct(
+    page,
+    "giftpass-uk",
+    { language: "en", storeID: 118, countryCode: "GB" },
+    "digital",
+  );
+  await addToBasket(page, `${base}${product.slice(1)}`);
+  await toCheckoutAsGuest(page, base);
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.postData()?.includes("details")) posts++;
+  });
+  await fillDetailsFields(page, { phone: "0740" });
+  await page.locator('input[name="firstName"]').focus();
+  const error = page.locator('[id$="-error"]').filter({ hasText: translated("en", "Please enter valid phone number") });
+  await expect(error).toBeVisible();
+  expect(posts).toBe(0);
+  await page.locator('input[name="phoneNumber"]').fill("07400 123456");
+  await expect(error).toHaveCount(0);
+  await page.locator("[data-next]").click();
+  await expect(page.locator("[data-shipping-form]")).toBeVisible();
+  await fillBilling(page, { postCode: "SW1A 1AA", street: "Downing Street", city: "London" });
+  await expect(page.locator("[data-grand-total]")).toContainText("£");
+});
