@@ -21,7 +21,7 @@ export function preloadPhoneRules(): void {
 
 /**
  * A phone number for a country (spec §5): required or optional; valid for the country; the national
- * number has between (6 − code length) and (15 − code length) digits (spec: 11; ADR 029).
+ * number has between (6 − code length) and (11 − code length) digits.
  */
 export function phoneField(i18n: I18n, country: CountryCode, required: boolean) {
   preloadPhoneRules();
@@ -39,8 +39,9 @@ export function isValidPhone(input: string, country: CountryCode): boolean {
 }
 
 /**
- * A phone number valid for the country by its numbering plan only: the MB WAY phone at payment (spec §5
- * does not show its rule). True in the browser while the rules load.
+ * A phone number valid for the country by its numbering plan only. The MB WAY phone at payment uses
+ * this: spec §5 does not show that rule, and the form rule's length bound (11 − code length) would
+ * refuse every Portuguese mobile (9 digits, code 351). True in the browser while the rules load.
  */
 export function isDialablePhone(input: string, country: CountryCode): boolean {
   return phoneRules()?.isDialablePhone(input, country) ?? true;
