@@ -94,9 +94,15 @@ if (isDev) {
   loadBuild = async () => build;
   // Hashed assets never change: cache for a year.
   app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+  // Files have an extension; pages (…/ and …data) never do: they skip the file system lookup.
+  const files = express.static(path.join(root, "build/client"), { maxAge: "1h", index: false });
+  app.use((req, res, next) => (isFilePath(req.path) ? files(req, res, next) : next()));
 }
 if (isDev) app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+
+function isFilePath(pathname: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(pathname) && !pathname.endsWith(".data");
+}
 
 /** Generated art (deterministic SVG; spec: nothing fetched from the internet), looked up by `find`. */
 function artRoute(find: (params: Record<string, string>) => Promise<{ art: unknown; title: string } | undefined>) {
