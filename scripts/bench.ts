@@ -11,7 +11,8 @@
  *  - 33 vs 330 storefronts: a second server on a temporary tenants folder with copies of giftpass-ch.
  * Goals from issue 17; nothing here is a test (timed figures depend on the machine). Loopback only.
  * Env: BENCH_PORT, BENCH_SECONDS (per load), BENCH_CONCURRENCY, BENCH_MEMORY_REQUESTS (per round),
- * BENCH_STOREFRONTS (storefronts of the second server; 0 skips it).
+ * BENCH_STOREFRONTS (storefronts of the second server; 0 skips it), BENCH_DATABASE (disk: PGlite in a
+ * temporary folder, the default; memory).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -22,7 +23,7 @@ import { memoryUnderLoad, RENDERED_SHARE } from "./bench/memory";
 import { change, mb, ms, pct, Report } from "./bench/report";
 import { SCALE_HOME, type ScaleFigures, scaleProbe } from "./bench/scale";
 import { searchLatency } from "./bench/search";
-import { type BenchServer, ROOT, startServer, stopServer } from "./bench/server";
+import { type BenchServer, DATABASE, ROOT, startServer, stopServer } from "./bench/server";
 import { BARE, findTargets } from "./bench/targets";
 import { pageWeights, Throughput } from "./bench/throughput";
 
@@ -43,6 +44,7 @@ const report = new Report({
   concurrency: CONCURRENCY,
   memoryRequests: MEMORY_REQUESTS,
   storefronts: STOREFRONTS,
+  database: DATABASE,
 });
 const client = new Client(PORT, CONCURRENCY);
 let running: BenchServer | null = null;
@@ -152,7 +154,7 @@ async function manyStorefronts(small: ScaleFigures) {
 const began = Date.now();
 try {
   spawnSync("node", ["scripts/run.mjs", "build-if-needed"], { cwd: ROOT, stdio: "inherit" });
-  console.error(`Bench: ${SECONDS} s per load, ${CONCURRENCY} connections, port ${PORT}`);
+  console.error(`Bench: ${SECONDS} s per load, ${CONCURRENCY} connections, port ${PORT}, database on ${DATABASE}`);
   running = await startServer(client);
   const small = await scaleProbe(client, running, SECONDS * 1000);
   memoryRows(small.rssStart, await memoryUnderLoad(client, running, MEMORY_REQUESTS));

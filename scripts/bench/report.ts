@@ -45,7 +45,7 @@ export class Report {
       rule,
       ...this.rows.map((r) => line(r, symbol(r.mark))),
       rule,
-      `${met} goals met, ${missed} missed (${this.settings.concurrency} connections, ${this.settings.seconds} s per load, load average at the end ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+      `${met} goals met, ${missed} missed (${this.settings.concurrency} connections, ${this.settings.seconds} s per load, database on ${this.settings.database}, load average at the end ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
     ].join("\n");
   }
 

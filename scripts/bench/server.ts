@@ -1,19 +1,26 @@
 /**
- * The built server as the bench runs it: production mode, a throw-away in-memory database, the bare
- * Remix page on its own host, the preview gallery's templates.json on (PREVIEW_TOKEN), its resident
- * memory read from /proc.
+ * The built server as the bench runs it: production mode, a throw-away database, the bare Remix page
+ * on its own host, the preview gallery's templates.json on (PREVIEW_TOKEN), its resident memory read
+ * from /proc. The database is PGlite in a temporary folder by default (`BENCH_DATABASE=disk`), so the
+ * process's memory holds what the app keeps, not every seeded row as `memory://` would (with 330
+ * storefronts that is most of the difference); `BENCH_DATABASE=memory` for the in-memory one.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Client } from "./http";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BARE_HOST = "bare.localhost";
 
+export const DATABASE = process.env.BENCH_DATABASE === "memory" ? "memory" : "disk";
+
 export interface BenchServer {
   process: ChildProcess;
+  /** The PGlite folder (removed when the server stops), or memory://. */
+  dataDir: string;
   port: number;
   previewToken: string;
   /** Seconds from spawn until the default storefront's home answered 200 (migrate + seed included). */
@@ -25,6 +32,7 @@ export async function startServer(
   options: { tenantsDir?: string; timeoutMs?: number } = {},
 ): Promise<BenchServer> {
   const previewToken = randomBytes(16).toString("hex");
+  const dataDir = DATABASE === "memory" ? "memory://" : mkdtempSync(path.join(os.tmpdir(), "bench-pglite-"));
   const started = Date.now();
   const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/lingui-hook.mjs", "server.ts"], {
     cwd: ROOT,
@@ -34,7 +42,7 @@ export async function startServer(
       NODE_ENV: "production",
       PORT: String(client.port),
       HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
+      DATA_DIR: dataDir,
       LOG_LEVEL: "error",
       BENCH_BARE_HOST: BARE_HOST,
       PREVIEW_TOKEN: previewToken,
@@ -44,11 +52,11 @@ export async function startServer(
     },
     detached: true,
   });
-  const server = { process: child, port: client.port, previewToken, startSeconds: 0 };
+  const server = { process: child, dataDir, port: client.port, previewToken, startSeconds: 0 };
   try {
     await waitFor(client, child, options.timeoutMs ?? 120_000);
   } catch (error) {
-    stopServer(server);
+    await stopServer(server);
     throw error;
   }
   server.startSeconds = (Date.now() - started) / 1000;
@@ -75,11 +83,17 @@ export function residentMemory(server: BenchServer): number {
   return Number(kb) * 1024;
 }
 
-/** Stops the server's process group (the spawned node process and anything it started). */
-export function stopServer(server: Pick<BenchServer, "process">): Promise<void> {
-  const { pid } = server.process;
-  if (!pid || server.process.exitCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => server.process.once("exit", () => resolve()));
+/** Stops the server's process group (the spawned node process and anything it started), removes its data. */
+export async function stopServer(server: Pick<BenchServer, "process" | "dataDir">): Promise<void> {
+  await stopProcess(server.process);
+  if (server.dataDir.startsWith(path.join(os.tmpdir(), "bench-pglite-")))
+    rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  const { pid } = child;
+  if (!pid || child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   try {
     process.kill(-pid, "SIGTERM");
   } catch {
