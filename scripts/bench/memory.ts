@@ -1,0 +1,55 @@
+/**
+ * The server's resident memory under a mixed load: every storefront × language's home, list,
+ * product, category and content page (the preview gallery's key templates, ADR 022), in a shuffled
+ * order, most as visitors get them (page cache) and every RENDER_EVERY-th rendered (`no-cache`).
+ * Memory that still grows after a warm-up is a leak or an unbounded cache.
+ */
+import type { Client } from "./http";
+import { type BenchServer, hostAndPath, loadTemplates, residentMemory } from "./server";
+
+const KINDS = ["home", "list", "product", "category", "content"];
+const RENDER_EVERY = 10;
+
+export interface MemoryFigures {
+  urls: number;
+  rounds: { requests: number; seconds: number; errors: number; rss: number }[];
+}
+
+/** The mixed request list: `count` requests over the templates, in a fixed pseudo-random order. */
+export function mixedRequests(urls: { host: string; path: string }[], count: number) {
+  let seed = 17;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  return Array.from({ length: count }, (_, i) => {
+    const target = urls[Math.floor(random() * urls.length)];
+    return i % RENDER_EVERY === 0 ? { ...target, headers: { "cache-control": "no-cache" } } : target;
+  });
+}
+
+export async function memoryUnderLoad(
+  client: Client,
+  server: BenchServer,
+  requestsPerRound: number,
+  rounds = 2,
+): Promise<MemoryFigures> {
+  const templates = await loadTemplates(client, server);
+  const urls = templates.storefronts.flatMap((s) =>
+    s.templates.filter((t) => KINDS.includes(t.kind)).map((t) => hostAndPath(t.url)),
+  );
+  const figures: MemoryFigures = { urls: urls.length, rounds: [] };
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    const errors = await client.sweep(mixedRequests(urls, requestsPerRound));
+    figures.rounds.push({
+      requests: requestsPerRound,
+      seconds: (performance.now() - started) / 1000,
+      errors,
+      rss: residentMemory(server),
+    });
+  }
+  return figures;
+}
+
+export const RENDERED_SHARE = `1 in ${RENDER_EVERY} rendered`;

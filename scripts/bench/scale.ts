@@ -1,0 +1,45 @@
+/**
+ * What a storefront more costs: the same probe on a server with the shipped storefronts and on one
+ * with many more (copies of giftpass-ch, scripts/bench/many-tenants.ts). Resident memory after start,
+ * every storefront × language's home rendered once, then giftpass-ch's French home rendered for the
+ * load's duration (req/s and p50: the per-request cost), its HTML size, and memory after that.
+ */
+import type { Client, LoadResult } from "./http";
+import { type BenchServer, hostAndPath, loadTemplates, residentMemory } from "./server";
+
+export const SCALE_HOME = { host: "giftpass-ch.localhost", path: "/fr/" };
+
+export interface ScaleFigures {
+  storefronts: number;
+  homes: number;
+  startSeconds: number;
+  rssStart: number;
+  rssLoaded: number;
+  home: LoadResult;
+  homeBytes: number;
+  errors: number;
+}
+
+export async function scaleProbe(client: Client, server: BenchServer, durationMs: number): Promise<ScaleFigures> {
+  const rssStart = residentMemory(server);
+  const templates = await loadTemplates(client, server);
+  const homes = templates.storefronts.flatMap((s) =>
+    s.templates
+      .filter((t) => t.kind === "home")
+      .map((t) => ({ ...hostAndPath(t.url), headers: { "cache-control": "no-cache" } })),
+  );
+  const errors = await client.sweep(homes);
+  const rendered = { "cache-control": "no-cache" };
+  const home = await client.load(SCALE_HOME.host, SCALE_HOME.path, rendered, durationMs);
+  const page = await client.get(SCALE_HOME.host, SCALE_HOME.path, rendered);
+  return {
+    storefronts: new Set(templates.storefronts.map((s) => s.code)).size,
+    homes: homes.length,
+    startSeconds: server.startSeconds,
+    rssStart,
+    rssLoaded: residentMemory(server),
+    home,
+    homeBytes: page.body.length,
+    errors: errors + home.errors,
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * The built server as the bench runs it: production mode, a throw-away database, the bare Remix page
+ * on its own host, the preview gallery's templates.json on (PREVIEW_TOKEN), its resident memory read
+ * from /proc. The database is PGlite in a temporary folder by default (`BENCH_DATABASE=disk`), so the
+ * process's memory holds what the app keeps, not every seeded row as `memory://` would (with 330
+ * storefronts that is most of the difference); `BENCH_DATABASE=memory` for the in-memory one.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Client } from "./http";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const BARE_HOST = "bare.localhost";
+
+export const DATABASE = process.env.BENCH_DATABASE === "memory" ? "memory" : "disk";
+
+export interface BenchServer {
+  process: ChildProcess;
+  /** The PGlite folder (removed when the server stops), or memory://. */
+  dataDir: string;
+  port: number;
+  previewToken: string;
+  /** Seconds from spawn until the default storefront's home answered 200 (migrate + seed included). */
+  startSeconds: number;
+}
+
+export async function startServer(
+  client: Client,
+  options: { tenantsDir?: string; timeoutMs?: number } = {},
+): Promise<BenchServer> {
+  const previewToken = randomBytes(16).toString("hex");
+  const dataDir = DATABASE === "memory" ? "memory://" : mkdtempSync(path.join(os.tmpdir(), "bench-pglite-"));
+  const started = Date.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/lingui-hook.mjs", "server.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(client.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      BENCH_BARE_HOST: BARE_HOST,
+      PREVIEW_TOKEN: previewToken,
+      // The redeem pages' card is read from the local outbox.
+      MAIL_OUTBOX_VIEW: "true",
+      ...(options.tenantsDir ? { TENANTS_DIR: options.tenantsDir } : {}),
+    },
+    detached: true,
+  });
+  const server = { process: child, dataDir, port: client.port, previewToken, startSeconds: 0 };
+  try {
+    await waitFor(client, child, options.timeoutMs ?? 120_000);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  server.startSeconds = (Date.now() - started) / 1000;
+  return server;
+}
+
+async function waitFor(client: Client, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await client.get("localhost", "/")).status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Resident memory of the server's node process (VmRSS), in bytes. */
+export function residentMemory(server: BenchServer): number {
+  const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${server.process.pid}`);
+  return Number(kb) * 1024;
+}
+
+/** Stops the server's process group (the spawned node process and anything it started), removes its data. */
+export async function stopServer(server: Pick<BenchServer, "process" | "dataDir">): Promise<void> {
+  await stopProcess(server.process);
+  if (server.dataDir.startsWith(path.join(os.tmpdir(), "bench-pglite-")))
+    rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  const { pid } = child;
+  if (!pid || child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    return Promise.resolve();
+  }
+  const timeout = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {}
+      resolve();
+    }, 10_000),
+  );
+  return Promise.race([exited, timeout]);
+}
+
+export interface TemplatesJson {
+  storefronts: { code: string; language: string; templates: { kind: string; url: string }[] }[];
+}
+
+/** The key templates of every storefront × language on the running shop (preview gallery, ADR 022). */
+export async function loadTemplates(client: Client, server: BenchServer): Promise<TemplatesJson> {
+  const answer = await client.get("localhost", `/_preview/templates.json?token=${server.previewToken}`);
+  if (answer.status !== 200) throw new Error(`/_preview/templates.json answered ${answer.status}`);
+  return JSON.parse(answer.body.toString("utf8")) as TemplatesJson;
+}
+
+/** A template's absolute local URL as the client's host + path. */
+export function hostAndPath(url: string): { host: string; path: string } {
+  const u = new URL(url);
+  return { host: u.hostname, path: `${u.pathname}${u.search}` };
+}

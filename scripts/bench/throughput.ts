@@ -1,0 +1,155 @@
+/**
+ * Requests per second against the bare Remix page of the same build and server, in three ways a page
+ * is served: rendered for every request (`Cache-Control: no-cache`), from the page cache as a visitor
+ * without cookies gets it, and from the page cache as a shopper with a basket gets it (ADR 027) — with
+ * a check that such an answer is the shared copy. Then first-load JS per page.
+ */
+import type { Client, LoadResult } from "./http";
+import { kb, type Report } from "./report";
+import type { Kind, Target } from "./targets";
+import { firstLoad } from "./weight";
+
+/** Issue 17's rendered goal is for these; the first-load budget for every catalogue page. */
+const CATALOGUE: Kind[] = ["home", "list", "product"];
+const CATALOGUE_PAGES: Kind[] = [...CATALOGUE, "category", "locations"];
+
+/** The goal of a page's rendered req/s (issue 17); null: a reference figure. */
+function renderedGoal(kind: Kind): { ratio: number; p99?: number } | null {
+  if (CATALOGUE.includes(kind)) return { ratio: 0.3, p99: 150 };
+  if (kind === "basket" || kind === "checkout") return { ratio: 0.2 };
+  return null;
+}
+
+const CACHED_WITH_BASKET = { ratio: 0.6 };
+
+function loadFigure(r: LoadResult, bare: LoadResult | null) {
+  const ratio = bare ? ` ×${(r.rps / bare.rps).toFixed(2)}` : "";
+  const errors = r.errors ? ` · ${r.errors} errors` : "";
+  return `${r.rps.toFixed(0)} req/s${ratio} · p50 ${r.p50.toFixed(1)} · p99 ${r.p99.toFixed(1)} ms${errors}`;
+}
+
+function loadValues(r: LoadResult, bare: LoadResult | null) {
+  return {
+    rps: Math.round(r.rps),
+    ratio: bare ? Number((r.rps / bare.rps).toFixed(3)) : null,
+    p50Ms: Number(r.p50.toFixed(1)),
+    p99Ms: Number(r.p99.toFixed(1)),
+    requests: r.requests,
+    errors: r.errors,
+  };
+}
+
+export class Throughput {
+  private bare: LoadResult | null = null;
+
+  constructor(
+    private readonly client: Client,
+    private readonly report: Report,
+    private readonly durationMs: number,
+  ) {}
+
+  async measureBare(target: Target) {
+    this.bare = await this.client.load(target.host, target.path, {}, this.durationMs);
+    this.report.add({
+      section: "reference",
+      measure: target.name,
+      figure: loadFigure(this.bare, null),
+      goal: "no errors (the ×1.00 of every ratio)",
+      ok: this.bare.errors === 0,
+      values: loadValues(this.bare, null),
+    });
+  }
+
+  /** Every request rendered: the page cache bypassed as a client's `Cache-Control: no-cache` does. */
+  async rendered(targets: Target[]) {
+    for (const t of targets) {
+      const r = await this.client.load(t.host, t.path, { "cache-control": "no-cache", ...t.headers }, this.durationMs);
+      const goal = renderedGoal(t.kind);
+      const ratio = this.bare ? r.rps / this.bare.rps : 0;
+      const ok = r.errors === 0 && (!goal || (ratio >= goal.ratio && (goal.p99 === undefined || r.p99 < goal.p99)));
+      this.report.add({
+        section: "rendered",
+        measure: t.name,
+        figure: loadFigure(r, this.bare),
+        goal: goal ? `≥ ${goal.ratio} × bare${goal.p99 ? `, p99 < ${goal.p99} ms` : ""}` : "no errors",
+        ok,
+        values: loadValues(r, this.bare),
+      });
+    }
+  }
+
+  /** As a visitor without cookies is served: repeats come from the page cache (PAGE_CACHE_SECONDS). */
+  async anonymous(targets: Target[]) {
+    for (const t of targets) {
+      const r = await this.client.load(t.host, t.path, {}, this.durationMs);
+      this.report.add({
+        section: "page cache, no cookie",
+        measure: t.name,
+        figure: loadFigure(r, this.bare),
+        goal: "no errors",
+        ok: r.errors === 0,
+        values: loadValues(r, this.bare),
+      });
+    }
+  }
+
+  /** As a shopper with a basket is served: the same cached copy, the cookies ignored (ADR 027). */
+  async withBasket(targets: Target[]) {
+    for (const t of targets) {
+      await this.client.get(t.host, t.path, t.headers); // stores the page when the cache lacks it
+      const answer = await this.client.get(t.host, t.path, t.headers);
+      const cacheControl = String(answer.headers["cache-control"] ?? "");
+      const hit = answer.headers["x-page-cache"] === "hit";
+      const setCookie = Boolean(answer.headers["set-cookie"]?.length);
+      this.report.add({
+        section: "check",
+        measure: t.name,
+        figure: `${answer.status} · x-page-cache: ${answer.headers["x-page-cache"] ?? "(none)"} · cache-control: ${cacheControl.split(",")[0] || "(none)"} · set-cookie: ${setCookie ? "yes" : "no"}`,
+        goal: "200, hit, public…, no set-cookie",
+        ok: answer.status === 200 && hit && cacheControl.startsWith("public") && !setCookie,
+        values: {
+          status: answer.status,
+          hit,
+          cacheControl,
+          setCookie,
+          sentCookies: (t.headers?.cookie ?? "").replace(/=[^;]*/g, ""),
+        },
+      });
+      const r = await this.client.load(t.host, t.path, t.headers ?? {}, this.durationMs);
+      const ratio = this.bare ? r.rps / this.bare.rps : 0;
+      this.report.add({
+        section: "page cache, basket cookie",
+        measure: t.name,
+        figure: loadFigure(r, this.bare),
+        goal: `≥ ${CACHED_WITH_BASKET.ratio} × bare`,
+        ok: r.errors === 0 && ratio >= CACHED_WITH_BASKET.ratio,
+        values: loadValues(r, this.bare),
+      });
+    }
+  }
+}
+
+/** First-load JS (gzip) and HTML per page; no Leaflet and no payment client code in any first load. */
+export async function pageWeights(client: Client, report: Report, targets: Target[]) {
+  for (const t of targets) {
+    const w = await firstLoad(client, t.host, t.path, t.headers);
+    const budget = CATALOGUE_PAGES.includes(t.kind) ? 110 : t.kind === "basket" || t.kind === "checkout" ? 130 : null;
+    const extras = [w.leaflet ? "Leaflet" : "", w.payment ? "payment client" : ""].filter(Boolean);
+    report.add({
+      section: "first load",
+      measure: t.name,
+      figure: `JS ${kb(w.jsGz)} gz (${w.files} files) · HTML ${kb(w.html)} (${kb(w.htmlGz)} gz)${extras.length ? ` · ${extras.join(" + ")}` : ""}`,
+      goal: `${budget ? `JS ≤ ${budget} KB gz, ` : ""}no Leaflet/payment`,
+      ok: (!budget || w.jsGz <= budget * 1024) && !w.leaflet && !w.payment,
+      values: {
+        jsGzBytes: w.jsGz,
+        jsBytes: w.js,
+        files: w.files,
+        htmlBytes: w.html,
+        htmlGzBytes: w.htmlGz,
+        leaflet: w.leaflet,
+        payment: w.payment,
+      },
+    });
+  }
+}
