@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse -- [--out lighthouse.json] [--storefronts kadoo-be,giftpass-uk,choice-de]
- *   [--pages home,list,product,basket,balance-check] [--runs 3] [--base-url <url>] [--port <n>] [--markdown]`
+ *   [--pages home,list,product,basket,balance-check] [--runs 3] [--base-url <url>] [--port <n>] [--markdown]
+ *   [--reports <folder>]`
  *
  * Lighthouse 12 (mobile, its default simulated throttling) in Debian's Chromium over the key pages of
  * one storefront per brand family: the median of each figure over `--runs` runs per page, printed as
@@ -8,10 +9,11 @@
  * failed, the LCP element). The URLs come from the preview gallery's templates.json (ADR 022), so
  * they follow each storefront's slugs and catalogue. Without --base-url it starts the production
  * build itself on a throw-away database (as `npm run previews` does); with it, PREVIEW_TOKEN is sent
- * when set. A measurement, not a test: figures move with the machine's load — measure on an idle one.
+ * when set. --reports keeps every run's whole Lighthouse report (JSON: the Lighthouse viewer opens it,
+ * and it names the long tasks and the scripts behind them). A measurement, not a test: figures move with the machine's load — measure on an idle one.
  */
 
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -48,6 +50,7 @@ const { values } = parseArgs({
     "base-url": { type: "string" },
     port: { type: "string" },
     markdown: { type: "boolean", default: false },
+    reports: { type: "string" },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 3);
@@ -112,6 +115,21 @@ function warm(url: string): Promise<number> {
 const brief = (f: Figures) =>
   `perf ${f.performance} a11y ${f.accessibility} BP ${f.bestPractices} SEO ${f.seo} · LCP ${(f.lcp / 1000).toFixed(1)} s TBT ${Math.round(f.tbt)} ms CLS ${f.cls.toFixed(3)}`;
 
+/**
+ * Lighthouse now and then fails to record a run (NO_NAVSTART, NO_FCP on a busy machine): such a run
+ * is taken again, twice at most, rather than ending the whole measurement.
+ */
+async function auditWithRetries(url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (${(error as Error).message.split("\n")[0]}: run again)`);
+    }
+  }
+}
+
 async function measure(targets: Target[]) {
   for (const t of targets) {
     const status = await warm(t.url);
@@ -122,7 +140,12 @@ async function measure(targets: Target[]) {
   // Round by round rather than page by page: a spell of load on the machine spreads over the pages.
   for (let round = 1; round <= runs; round++) {
     for (const t of targets) {
-      const outcome = await audit(t.url);
+      const outcome = await auditWithRetries(t.url);
+      if (values.reports) {
+        const file = path.resolve(values.reports, `${t.storefront}-${t.page}-${round}.json`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, outcome.report);
+      }
       meta = { lighthouseVersion: outcome.lighthouseVersion, userAgent: outcome.userAgent };
       const entry = results.get(t) ?? { figures: [], failing: new Set<string>(), lcpElement: null };
       entry.figures.push(outcome.figures);

@@ -54,8 +54,9 @@ const Card = styled("li", {
   "& a": { color: "$text", textDecoration: "none", display: "block" },
   "& a:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
   // A top product spans two columns: a wider stage, the card itself keeps its size.
-  "&[data-featured] [data-art]": { aspectRatio: "800 / 340" },
-  "&[data-featured] [data-art] img": { width: "auto", height: "100%", maxWidth: "100%" },
+  // Its art's height is the stage's, known before the picture loads (else the card shifts as it arrives).
+  "&[data-featured] [data-art]": { aspectRatio: "800 / 340", gridTemplateRows: "minmax(0, 1fr)" },
+  "&[data-featured] [data-art] img": { width: "auto", height: "100%", maxWidth: "100%", aspectRatio: "400 / 252" },
 });
 const Art = styled("div", {
   borderRadius: "$md",

@@ -27,6 +27,8 @@ export interface RunOutcome {
   lcpElement: string | null;
   lighthouseVersion: string;
   userAgent: string;
+  /** The whole Lighthouse report (JSON), for `--reports`. */
+  report: string;
 }
 
 interface AuditResult {
@@ -93,6 +95,7 @@ export async function audit(url: string): Promise<RunOutcome> {
       lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]),
       lighthouseVersion: lhr.lighthouseVersion,
       userAgent: lhr.environment.hostUserAgent,
+      report: typeof result.report === "string" ? result.report : JSON.stringify(lhr),
     };
   } finally {
     chrome.kill();
