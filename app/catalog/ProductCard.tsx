@@ -8,12 +8,30 @@ import type { CardData } from "./cards";
 
 type DataAttributes = { [key: `data-${string}`]: string | boolean | undefined };
 
+/**
+ * How the first cards of a page load their art: they are its largest paint on a phone, so they are
+ * fetched at once and first (React 18 knows no `fetchPriority` prop: the attribute is passed as is).
+ * The others wait until they come near the viewport.
+ */
+const EAGER = { loading: "eager", fetchpriority: "high" } as const;
+const LAZY = { loading: "lazy" } as const;
+
 export function ProductCard({
   product,
   featured = false,
   list = "list",
+  heading = "h3",
+  priority = false,
   ...data
-}: { product: CardData; featured?: boolean; list?: string } & DataAttributes) {
+}: {
+  product: CardData;
+  featured?: boolean;
+  list?: string;
+  /** The title's heading level: one below the heading above the cards (h2 right under a page's h1). */
+  heading?: "h2" | "h3";
+  /** One of the first cards a phone shows: its art loads eagerly, with high priority. */
+  priority?: boolean;
+} & DataAttributes) {
   const ref = useCardView<HTMLLIElement>(product.id, list);
   const { t } = useLingui();
   const { locale, sf } = useShell();
@@ -22,9 +40,9 @@ export function ProductCard({
     <Card ref={ref} data-featured={featured || undefined} data-product-card={product.id} {...data}>
       <Link to={product.path} prefetch="intent">
         <Art css={{ background: product.backgroundColor }} data-art data-shadow={product.showShadow || undefined}>
-          <img src={product.image} alt="" width={400} height={252} loading="lazy" />
+          <img src={product.image} alt="" width={400} height={252} {...(priority ? EAGER : LAZY)} />
         </Art>
-        <Title>{product.title}</Title>
+        <Title as={heading}>{product.title}</Title>
       </Link>
       {from !== null ? <Price>{t`from ${formatMoney(from, sf.currency, locale)}`}</Price> : null}
     </Card>
@@ -36,8 +54,9 @@ const Card = styled("li", {
   "& a": { color: "$text", textDecoration: "none", display: "block" },
   "& a:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
   // A top product spans two columns: a wider stage, the card itself keeps its size.
-  "&[data-featured] [data-art]": { aspectRatio: "800 / 340" },
-  "&[data-featured] [data-art] img": { width: "auto", height: "100%", maxWidth: "100%" },
+  // Its art's height is the stage's, known before the picture loads (else the card shifts as it arrives).
+  "&[data-featured] [data-art]": { aspectRatio: "800 / 340", gridTemplateRows: "minmax(0, 1fr)" },
+  "&[data-featured] [data-art] img": { width: "auto", height: "100%", maxWidth: "100%", aspectRatio: "400 / 252" },
 });
 const Art = styled("div", {
   borderRadius: "$md",

@@ -22,6 +22,7 @@ export const knownPrefixes = (context: AppLoadContext) => allCardPrefixes(contex
 
 export async function loadBalanceCheck(context: AppLoadContext, request: Request) {
   const i18n = await getI18n(context.language);
+  const brandName = context.storefront.brandName;
   let session: {
     token: string;
     cards: RedeemCardView[];
@@ -48,8 +49,12 @@ export async function loadBalanceCheck(context: AppLoadContext, request: Request
     formPass: context.services.captcha.formPass(),
     seo: seoForScreen(context, request, {
       routeId: "balance-check",
-      title: `${i18n._(msg`Check balance`)} | ${context.storefront.brandName}`,
-      noindex: true,
+      title: `${i18n._(msg`Check balance`)} | ${brandName}`,
+      description: i18n._(
+        msg`Check the balance of your ${brandName} gift card: enter its number and see what is left to spend.`,
+      ),
+      // The empty form is a public page holders search for; the page showing a holder's cards is not.
+      noindex: session !== null || sessionError !== null,
     }),
   };
 }

@@ -5,7 +5,7 @@
 import { msg } from "@lingui/core/macro";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AllCategories } from "../catalog/list/AllCategories";
+import { lazy, Suspense } from "react";
 import { Listing, useListTitle } from "../catalog/list/Listing";
 import { loadListing, TERMS } from "../catalog/list/list.server";
 import { parsePage } from "../catalog/list/paging";
@@ -15,6 +15,9 @@ import { getI18n } from "../i18n/i18n";
 import { seoMeta } from "../seo/meta";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
+
+// The all-categories page (its icons) loads with that page only, not with every category's list.
+const AllCategories = lazy(() => import("../catalog/list/AllCategories").then((m) => ({ default: m.AllCategories })));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.category ?? "";
@@ -55,6 +58,12 @@ export const meta = seoMeta;
 export default function CategoryRoute() {
   const data = useLoaderData<typeof loader>();
   const title = useListTitle(data.kind === "list" ? data.category : null);
-  if (data.kind === "all") return <AllCategories categories={data.categories} />;
+  if (data.kind === "all") {
+    return (
+      <Suspense fallback={null}>
+        <AllCategories categories={data.categories} />
+      </Suspense>
+    );
+  }
   return <Listing data={data} title={title} intro={data.category?.description} />;
 }

@@ -65,12 +65,13 @@ export default function Home() {
           {featured.map((product, index) => (
             <FeaturedItem key={product.id} data-position={index === 0 ? "first" : "last"}>
               <ul>
-                <ProductCard product={product} featured />
+                <ProductCard product={product} featured priority={index === 0} />
               </ul>
             </FeaturedItem>
           ))}
-          {listed.map((product) => (
-            <ProductCard key={product.id} product={product} />
+          {/* A phone shows the first top product and a row of two cards first (the other top product closes). */}
+          {listed.map((product, index) => (
+            <ProductCard key={product.id} product={product} priority={index < 2} />
           ))}
         </ProductGrid>
         <AllLink to={href("list")} data-view-all>

@@ -4,10 +4,10 @@
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { productAction } from "../basket/add.server";
 import { ProductPurchase } from "../basket/ProductPurchase";
 import { loadProductPage } from "../catalog/detail/load.server";
-import { ProductPage } from "../catalog/detail/ProductPage";
 import { Listing, useListTitle } from "../catalog/list/Listing";
 import { loadListing } from "../catalog/list/list.server";
 import { parsePage } from "../catalog/list/paging";
@@ -15,6 +15,10 @@ import { capitalize } from "../i18n/format";
 import { seoMeta } from "../seo/meta";
 import { href } from "../storefront/links";
 import { requireOwnSlug } from "../storefront/slug.server";
+
+// The list and the product share this route: each loads only its own page's code. The list is the
+// one in the first load; the product page's code follows it (the server's HTML shows until then).
+const ProductPage = lazy(() => import("../catalog/detail/ProductPage").then((m) => ({ default: m.ProductPage })));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireOwnSlug(context, request, "productList");
@@ -42,7 +46,9 @@ export default function ProductListRoute() {
   const data = useLoaderData<typeof loader>();
   const title = useListTitle(null);
   return data.kind === "product" ? (
-    <ProductPage data={data} purchase={<ProductPurchase data={data} />} />
+    <Suspense fallback={null}>
+      <ProductPage data={data} purchase={<ProductPurchase data={data} />} />
+    </Suspense>
   ) : (
     <Listing data={data} title={title} />
   );

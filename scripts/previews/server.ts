@@ -41,11 +41,16 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`The shop server did not answer within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-export async function startServer(root: string, extraEnv: Record<string, string> = {}): Promise<StartedServer> {
+/** `port`: where it listens (a free one when not given). */
+export async function startServer(
+  root: string,
+  extraEnv: Record<string, string> = {},
+  port?: number,
+): Promise<StartedServer> {
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No build found: run `npm run build` first (or pass --base-url).");
   }
-  const port = await freePort();
+  port ??= await freePort();
   const token = randomBytes(24).toString("base64url");
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/lingui-hook.mjs", "server.ts"], {

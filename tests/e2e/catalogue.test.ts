@@ -142,6 +142,28 @@ test.describe("product list", () => {
     await expect(page.locator("[data-filter-form]")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test("a phone's first screen: the first cards' art loads at once and first, the rest lazily; titles under the h1 are h2; a meta description", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, storefrontUrl("kadoo-be", "/cadeaubonnen/"));
+    const eager = page.locator("[data-testid=product-grid] img[fetchpriority=high]");
+    // The leading top product and the first row of two cards.
+    await expect(eager).toHaveCount(3);
+    for (const img of await eager.all()) {
+      await expect(img).toHaveAttribute("loading", "eager");
+      await expect(img).toBeInViewport();
+    }
+    const lazy = page.locator("[data-testid=product-grid] img[loading=lazy]");
+    expect(await lazy.count()).toBeGreaterThan(10);
+    await expect(page.locator("[data-testid=product-grid] h3")).toHaveCount(0);
+    await expect(page.locator("[data-testid=product-grid] h2").first()).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Kies uit \d+ cadeaubonnen bij .+, voor elke gelegenheid\.$/,
+    );
+  });
 });
 
 test.describe("without JavaScript", () => {

@@ -1,5 +1,5 @@
 /** Resource routes and redirects per storefront: robots.txt, sitemap.xml, /ip, helpdesk, language prefix. */
-import { expect, PORT, test } from "./fixtures";
+import { expect, open, PORT, test } from "./fixtures";
 
 const get = (request: import("@playwright/test").APIRequestContext, host: string, path: string, headers = {}) =>
   request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${host}:${PORT}`, ...headers }, maxRedirects: 0 });
@@ -92,4 +92,14 @@ test("malformed URLs are a 400, never a 500", async ({ request }) => {
   }
   expect((await get(request, "kadoo-be.localhost", "/cadeaubonnen/0/")).status()).toBe(404);
   expect((await get(request, "kadoo-be.localhost", "/cadeaubonnen/01/")).status()).toBe(404);
+});
+
+test("the balance check's empty form is an indexable page with a description", async ({ page }) => {
+  await open(page, `http://giftpass-uk.localhost:${PORT}/saldocheck/`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index,follow");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Check the balance of your .+ gift card: enter its number and see what is left to spend\.$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
 });

@@ -86,6 +86,8 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
   const shown = items.length;
   const [featuredFirst, featuredLast, ...featuredLarge] = data.top;
   const filterCount = countFilters(data.filters);
+  // What a phone shows first: the leading top product and a row of two cards, or two rows without it.
+  const eagerItems = featuredFirst ? 2 : 4;
   return (
     <Section data-listing={data.routeId}>
       <Head>
@@ -140,16 +142,19 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
           </Link>
         </Empty>
       ) : (
+        // The cards' titles are the headings right under the page's h1.
         <Grid data-testid="product-grid">
-          {featuredFirst ? <ProductCard product={featuredFirst} featured /> : null}
+          {featuredFirst ? <ProductCard product={featuredFirst} featured heading="h2" priority /> : null}
           {featuredLarge.map((p) => (
-            <ProductCard key={`top-${p.id}`} product={p} featured data-large-only />
+            <ProductCard key={`top-${p.id}`} product={p} featured heading="h2" data-large-only />
           ))}
-          {items.map((p) => (
-            <ProductCard key={p.id} product={p} />
+          {items.map((p, index) => (
+            <ProductCard key={p.id} product={p} heading="h2" priority={index < eagerItems} />
           ))}
-          {extra ? <ProductCard key={`extra-${extra.id}`} product={extra} data-desktop-small-only /> : null}
-          {featuredLast ? <ProductCard product={featuredLast} featured data-featured-last /> : null}
+          {extra ? (
+            <ProductCard key={`extra-${extra.id}`} product={extra} heading="h2" data-desktop-small-only />
+          ) : null}
+          {featuredLast ? <ProductCard product={featuredLast} featured heading="h2" data-featured-last /> : null}
         </Grid>
       )}
 

@@ -2,8 +2,11 @@
  * Loader logic of the product list and category pages: one API request for the page's products, the
  * next page's first product (desktop small shows 17), the top products and the filter terms.
  */
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { doc } from "../../api/client.server";
+import { getI18n } from "../../i18n/i18n";
 import type { HreflangTag } from "../../seo/metadata";
 import { absoluteHref, seoForScreen } from "../../seo/seo.server";
 import { href } from "../../storefront/links";
@@ -114,6 +117,24 @@ export interface ListingData {
 /** Longest search text the list accepts (the API's limit). */
 const MAX_SEARCH_LENGTH = 100;
 
+/**
+ * The meta description: a category's own description, else a sentence with the storefront's brand and
+ * how many products the page lists (search engines show it under the title).
+ */
+function descriptionOf(i18n: I18n, brandName: string, total: number, category: TermData | undefined): string {
+  if (category?.description) return category.description;
+  // The plural inside the message: a macro of its own would use Lingui's global instance, not `i18n`.
+  if (category) {
+    const title = category.title;
+    return i18n._(
+      msg`${title}: choose from ${plural(total, { one: "# gift card", other: "# gift cards" })} at ${brandName}.`,
+    );
+  }
+  return i18n._(
+    msg`Choose from ${plural(total, { one: "# gift card", other: "# gift cards" })} at ${brandName}, for every occasion.`,
+  );
+}
+
 function notFound(): never {
   throw new Response("Not found", { status: 404 });
 }
@@ -130,14 +151,17 @@ export async function loadListing(
   if (input.category) taxonomy.push({ taxonomy: "categories", terms: [input.category] });
   const topFilters = taxonomy.length ? { filterByTaxonomy: taxonomy } : {};
   const filters = search ? { ...topFilters, filterBySearch: search } : topFilters;
-  const result = await context.api.request(LISTING, {
-    filters,
-    paging: { itemsPerPage: PER_PAGE, pageNumber: input.page },
-    after: { itemsPerPage: 1, pageNumber: input.page * PER_PAGE + 1 },
-    topFilters,
-    category: input.category ?? "",
-    isCategory: Boolean(input.category),
-  });
+  const [result, i18n] = await Promise.all([
+    context.api.request(LISTING, {
+      filters,
+      paging: { itemsPerPage: PER_PAGE, pageNumber: input.page },
+      after: { itemsPerPage: 1, pageNumber: input.page * PER_PAGE + 1 },
+      topFilters,
+      category: input.category ?? "",
+      isCategory: Boolean(input.category),
+    }),
+    getI18n(context.language),
+  ]);
 
   const terms = result.productTerms.terms;
   const category = input.category
@@ -174,7 +198,7 @@ export async function loadListing(
     routeId: input.routeId,
     params,
     title: input.title(category),
-    description: category?.description,
+    description: descriptionOf(i18n, context.storefront.brandName, products.total, category),
     cluster: result.variants?.hreflangTags,
     // Filter combinations and searches are for shoppers, not for search engines.
     noindex: filtered || search !== "",
