@@ -11,7 +11,7 @@ import { ModalLoading } from "../../components/ui/Modal";
 import { Select } from "../../components/ui/Select";
 import type { Seo } from "../../seo/seo.server";
 import { type StoreOption, useShell } from "../../storefront/shell";
-import { LANGUAGE_KEY, languageForStore, storeForCountry, targetUrl } from "./logic";
+import { LANGUAGE_KEY, languageForStore, samePathEverywhere, storeForCountry, targetUrl } from "./logic";
 import { loadStores } from "./stores";
 import { StoreSwitcherSchema } from "./switcher.schema";
 
@@ -24,10 +24,11 @@ const REQUIRED = {
 /** spec §5: the language form validates on all events, with a delay. */
 const VALIDATE_DELAY_MS = 150;
 
-function useAlternates(): Seo["alternates"] {
+/** The page's hreflang alternates and its route id (for a screen at the same path everywhere). */
+function usePage(): { alternates: Seo["alternates"]; routeId: string | undefined } {
   const matches = useMatches();
-  const leaf = matches[matches.length - 1]?.data as { seo?: Seo } | undefined;
-  return leaf?.seo?.alternates ?? [];
+  const leaf = matches[matches.length - 1];
+  return { alternates: (leaf?.data as { seo?: Seo } | undefined)?.seo?.alternates ?? [], routeId: leaf?.id };
 }
 
 /** Loads the storefront list, then shows the form with the visitor's country preselected. */
@@ -71,7 +72,7 @@ function Form({
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const { sf, locale, language: pageLanguage } = useShell();
-  const alternates = useAlternates();
+  const { alternates, routeId } = usePage();
   const regionNames = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
   const languageNames = useMemo(() => new Intl.DisplayNames([locale], { type: "language" }), [locale]);
   const current = stores.find((s) => s.code === sf.code);
@@ -135,7 +136,7 @@ function Form({
         setErrors(found);
         if (Object.keys(found).length || !store) return;
         window.localStorage.setItem(LANGUAGE_KEY, language);
-        const target = targetUrl(store, language, alternates, store.hreflangCountry);
+        const target = targetUrl(store, language, alternates, store.hreflangCountry, samePathEverywhere(routeId));
         window.location.assign(target);
       }}
       noValidate

@@ -1,7 +1,14 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { StoreOption } from "../../storefront/shell";
-import { dismissalDate, languageForStore, shouldShowBanner, storeForCountry, targetUrl } from "./logic";
+import {
+  dismissalDate,
+  languageForStore,
+  samePathEverywhere,
+  shouldShowBanner,
+  storeForCountry,
+  targetUrl,
+} from "./logic";
 import { StoreSwitcherSchema } from "./switcher.schema";
 
 const now = new Date("2026-11-23T10:00:00Z");
@@ -48,6 +55,16 @@ describe("store switcher modal", () => {
     const alternates = [{ hreflang: "fr-ch", href: "https://www.giftpass.com/ch/fr/privacy/" }];
     expect(targetUrl(ch, "fr", alternates, "ch")).toBe("https://www.giftpass.com/ch/fr/privacy/");
     expect(targetUrl(ch, "it", alternates, "ch")).toBe("https://www.giftpass.com/ch/it/");
+  });
+  it("takes a screen that every storefront has at the same path there, also in another brand family", () => {
+    expect(samePathEverywhere("privacy")).toBe("privacy/");
+    expect(samePathEverywhere("balance-check")).toBe("saldocheck/");
+    expect(targetUrl(ch, "it", [], "ch", samePathEverywhere("privacy"))).toBe(
+      "https://www.giftpass.com/ch/it/privacy/",
+    );
+    // A product, a category or a page with the storefront's own slug has no such path: the home.
+    for (const id of ["list~cadeaubonnen", "category", "basket~winkelmandje", "landing", "sitemap", undefined])
+      expect(samePathEverywhere(id), String(id)).toBeNull();
   });
   it("requires country, language and currency with the spec's messages", () => {
     const result = v.safeParse(StoreSwitcherSchema, { store: "", language: "", currency: "" });

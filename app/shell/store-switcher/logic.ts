@@ -1,4 +1,5 @@
 /** Store switcher rules of spec §4 (pure: unit-tested). */
+import { RESOURCE_ROUTES, type RouteId, SCREENS, type Screen, screenOf, slugKeyOf } from "../../storefront/route-table";
 import type { StoreOption } from "../../storefront/shell";
 
 /** localStorage key of the banner dismissal date, and of the chosen language. */
@@ -46,17 +47,33 @@ export function storeForCountry(
 }
 
 /**
- * After applying, the browser goes to the matching page on the target storefront: the current page's
- * hreflang alternate for that storefront and language, else the target's home in that language.
+ * The path a screen has on every storefront, or null: a screen of the route table without parameters
+ * and without a per-storefront segment (the privacy page, the balance check, contact …). Pages whose
+ * content is a storefront's own (a product, a category) or whose slug differs have none.
+ */
+export function samePathEverywhere(routeId: string | undefined): string | null {
+  if (!routeId) return null;
+  const screen = (SCREENS as readonly Screen[]).find((s) => s.id === screenOf(routeId).id);
+  if (!screen || slugKeyOf(screen) || screen.path.includes(":") || screen.path.includes("*")) return null;
+  if (RESOURCE_ROUTES.has(screen.id as RouteId)) return null;
+  return screen.path ? `${screen.path}/` : "";
+}
+
+/**
+ * After applying, the browser goes to the matching page on the target storefront (spec §2): the current
+ * page's hreflang alternate for that storefront and language (its brand family's, ADR 028); else, for a
+ * screen every storefront has at the same path, that path; else the target's home in that language.
  */
 export function targetUrl(
   store: StoreOption,
   language: string,
   alternates: { hreflang: string; href: string }[],
   hreflangCountry: string,
+  samePath: string | null = null,
 ): string {
   const tag = `${language}-${hreflangCountry}`.toLowerCase();
   const home = store.languages.find((l) => l.code === language)?.url ?? store.url;
   const match = alternates.find((a) => a.hreflang === tag && a.href.startsWith(home.replace(/\/$/, "")));
-  return match?.href ?? home;
+  if (match) return match.href;
+  return samePath ? `${home.replace(/\/$/, "")}/${samePath}` : home;
 }
