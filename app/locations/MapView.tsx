@@ -140,4 +140,6 @@ const Canvas = styled("div", {
     boxShadow: "$card",
   },
   "& .leaflet-container a": { color: "$primary" },
+  // Links in the attribution's text are told apart by more than their colour (axe link-in-text-block).
+  "& .leaflet-control-attribution a": { textDecoration: "underline" },
 });
