@@ -29,10 +29,8 @@ import {
   type PageResult,
 } from "./lighthouse/summary";
 import { type StartedServer, startServer } from "./previews/server";
+import { loadTemplates, type TemplatesJson } from "./previews/templates";
 
-interface TemplatesJson {
-  storefronts: { code: string; language: string; templates: { kind: string; url: string }[] }[];
-}
 interface Target {
   storefront: string;
   language: string;
@@ -59,18 +57,6 @@ const list = (text: string) =>
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-
-async function loadTemplates(baseUrl: string, token: string | undefined): Promise<TemplatesJson> {
-  const url = new URL("/_preview/templates.json", baseUrl);
-  if (token) url.searchParams.set("token", token);
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(
-      `${url.origin}/_preview/templates.json answered ${response.status}: is preview on (PREVIEW_TOKEN)?`,
-    );
-  }
-  return (await response.json()) as TemplatesJson;
-}
 
 /** The storefronts' default language (the first entry of each code), pages in the order asked. */
 function targetsOf(data: TemplatesJson, codes: string[], pages: string[]): Target[] {

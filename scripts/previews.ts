@@ -15,10 +15,8 @@ import { launch, openTab, VIEWPORTS, type Viewport } from "./previews/browser";
 import { type Comparer, comparer, percent } from "./previews/compare";
 import { galleryHtml, type ShotEntry, sortShots } from "./previews/gallery-html";
 import { type StartedServer, startServer } from "./previews/server";
+import { loadTemplates, type TemplatesJson } from "./previews/templates";
 
-interface TemplatesJson {
-  storefronts: { code: string; language: string; templates: { kind: string; url: string }[] }[];
-}
 interface Task {
   code: string;
   language: string;
@@ -70,18 +68,6 @@ function progress(total: number) {
       console.log(`${done}/${total} (${Math.round(share * 100)} %) ETA ${eta}`);
     }
   };
-}
-
-async function loadTemplates(baseUrl: string, token: string | undefined): Promise<TemplatesJson> {
-  const url = new URL("/_preview/templates.json", baseUrl);
-  if (token) url.searchParams.set("token", token);
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(
-      `${url.origin}/_preview/templates.json answered ${response.status}: is preview on (PREVIEW_TOKEN)?`,
-    );
-  }
-  return (await response.json()) as TemplatesJson;
 }
 
 function tasksOf(data: TemplatesJson): Task[] {
