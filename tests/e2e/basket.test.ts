@@ -76,6 +76,8 @@ test("kadoo-be: a digital card e-mailed later, then right after payment, to anot
   const post = page.locator("[data-shipment]").filter({ hasText: translated("nl", "By post") });
   await post.locator('[data-open="delivery-date-and-time"]').click();
   const select = page.locator('[data-delivery-form] select[name="dispatchDate"]');
+  // The delivery form loads on demand: wait for its options before reading them.
+  await expect(select.locator("option").nth(1)).toBeAttached();
   const options = await select.locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
   expect(options.length).toBeGreaterThan(1);
   await select.selectOption(options[1]);
