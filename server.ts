@@ -27,6 +27,7 @@ import { readRedeemCookie } from "./app/redeem/cookie.server";
 import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
 import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
+import { originFormTarget } from "./app/server/request-target.server";
 import { contentSecurityPolicy, isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
 import { createServices } from "./app/server/services.server";
 import { webhookRouter } from "./app/server/webhooks.server";
@@ -78,6 +79,7 @@ const api = createApi({
 const app = express();
 app.disable("x-powered-by");
 if (env.TRUST_PROXY) app.set("trust proxy", true);
+app.use(originFormTarget);
 app.use(compression());
 
 let loadBuild: () => Promise<ServerBuild>;
