@@ -14,11 +14,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { headerHeight, THEMES } from "../themes";
 import { globalCss, styled } from "../themes/stitches.config";
 import { rememberClickId } from "./analytics/analytics";
-import { NotFound } from "./components/NotFound";
 import { ScrollUp } from "./components/ScrollUp";
 import { ModalProvider } from "./components/ui/Modal";
 import { usesShopCatalog } from "./i18n/shop-catalog";
@@ -31,6 +30,8 @@ import { VisitorProvider } from "./shell/visitor";
 import { useDocumentIdentity } from "./storefront/document-identity";
 import type { ShellData } from "./storefront/shell";
 import { stitchesCss } from "./styles";
+
+const NotFound = lazy(() => import("./components/NotFound").then((m) => ({ default: m.NotFound })));
 
 export const loader = async ({ context }: LoaderFunctionArgs) => {
   // A shared page is rendered for no one in particular: the browser asks who is visiting (ADR 027).
@@ -161,7 +162,19 @@ export function ErrorBoundary() {
       </main>
     );
   }
-  return <Page>{notFound ? <NotFound /> : <ServerError />}</Page>;
+  return (
+    <Page>
+      {notFound ? (
+        // Only a page that is not found needs it: not part of every page's first load. While it loads
+        // (hydrating a server-rendered 404), the server's HTML stays.
+        <Suspense fallback={null}>
+          <NotFound />
+        </Suspense>
+      ) : (
+        <ServerError />
+      )}
+    </Page>
+  );
 }
 
 function ServerError() {
