@@ -35,6 +35,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
+      // The tests open <code>.localhost (off by default in production: ADR 031).
+      LOCAL_HOSTS: "true",
       PORT: String(PORT),
       DATA_DIR: "memory://",
       GEO_HEADER: "x-test-country",
