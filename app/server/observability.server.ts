@@ -8,6 +8,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { runWithContext, type WorkContext } from "../observability/context.server";
 import { httpDuration, httpRequests, pageCacheLookups, statusClass } from "../observability/metrics.server";
+import { beforeHeaders } from "./before-headers.server";
 
 const SANE_ID = /^[A-Za-z0-9][A-Za-z0-9._:=-]{0,99}$/;
 
@@ -46,6 +47,7 @@ export function observeRequests(log: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     const context: WorkContext = { requestId: requestIdOf(req.headers["x-request-id"]) };
     res.setHeader("X-Request-Id", context.requestId);
+    beforeHeaders(res, () => res.setHeader("X-Request-Id", context.requestId));
     res.on("finish", () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e3 / MS;
       const route = context.route ?? routeOfPath(req.path);

@@ -31,6 +31,8 @@ beforeAll(async () => {
       res.send("ok");
     }, 1);
   });
+  // As a page-cache hit replays the headers it stored from another request.
+  app.get("/replayed/", (_req, res) => void res.setHeader("X-Request-Id", "someone-elses").send("cached"));
   app.get("/boom/", (_req, res) => void res.status(503).send("no"));
   server = createServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -76,6 +78,11 @@ describe("request ids and the access log", () => {
     expect(new Set(ids).size).toBe(3);
     expect(byId(ids[1])[0]).toMatchObject({ status: 503, route: "unmatched" });
     expect(requestIdOf(["first-1", "second"])).toBe("first-1");
+  });
+
+  it("answers with this request's id even when a stored answer is replayed", async () => {
+    const res = await fetch(`${base}/replayed/`, { headers: { "x-request-id": "mine-1" } });
+    expect(res.headers.get("x-request-id")).toBe("mine-1");
   });
 });
 

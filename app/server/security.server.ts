@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
+import { beforeHeaders } from "./before-headers.server";
 
 /**
  * CSRF guard for writes (every method but GET, HEAD and OPTIONS: forms, Remix actions, GraphQL
@@ -42,7 +43,12 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  * TRUST_PROXY lets Express believe it (`req.secure`) — tells the browser to use https only.
  */
 export function strictTransportSecurity(req: Request, res: Response, next: () => void): void {
-  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+  const secure = req.secure;
+  if (secure) res.setHeader("Strict-Transport-Security", HSTS);
+  // A page stored from an https answer and replayed over http (or the other way round) follows this request.
+  beforeHeaders(res, () =>
+    secure ? res.setHeader("Strict-Transport-Security", HSTS) : res.removeHeader("Strict-Transport-Security"),
+  );
   next();
 }
 

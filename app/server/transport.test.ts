@@ -17,9 +17,9 @@ import { strictTransportSecurity } from "./security.server";
 const { registry } = await shippedRegistry();
 const kadooBe: Storefront = registry.get("kadoo-be");
 
-function get(port: number, headers: Record<string, string>) {
+function get(port: number, headers: Record<string, string>, path = "/") {
   return new Promise<{ hsts: string | undefined; cookies: string[] }>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: "/", headers }, (res) => {
+    const req = request({ host: "127.0.0.1", port, path, headers }, (res) => {
       res.resume();
       res.on("end", () =>
         resolve({
@@ -47,6 +47,8 @@ async function serve(trustProxy: boolean): Promise<{ port: number; server: Serve
     res.append("Set-Cookie", geoCookie("", req.secure));
     res.send("ok");
   });
+  // As a page-cache hit replays the headers it stored from an https answer.
+  app.get("/replayed", (_req, res) => void res.setHeader("Strict-Transport-Security", "max-age=1").send("cached"));
   const server = createServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { port: (server.address() as AddressInfo).port, server };
@@ -82,6 +84,11 @@ describe("https behind a proxy", () => {
     const res = await get(trusted.port, {});
     expect(res.hsts).toBeUndefined();
     for (const cookie of res.cookies) expect(cookie).not.toContain("Secure");
+    // Nor on a stored answer replayed over http; over https the replay carries this server's HSTS.
+    expect((await get(trusted.port, {}, "/replayed")).hsts).toBeUndefined();
+    expect((await get(trusted.port, { "x-forwarded-proto": "https" }, "/replayed")).hsts).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 
   it("without TRUST_PROXY an X-Forwarded-Proto header is not believed", async () => {
