@@ -167,12 +167,12 @@ app.get(
 app.use("/__webhooks", webhookRouter(shopServices.services.payments, shopServices.orderDeps));
 if (shopServices.testPay) {
   const { testPayRouter } = await import("./app/payments/testpay/pages.server");
-  app.use(TESTPAY_PATH, testPayRouter(shopServices.testPay));
+  app.use(TESTPAY_PATH, csrfGuard, testPayRouter(shopServices.testPay));
 }
 // The card simulator's printer, while it is the card provider (ADR 019).
 if (shopServices.services.cards.id === "simulator") {
   const { cardSimulatorRouter, CARDSIM_PATH } = await import("./app/activation/simulator-pages.server");
-  app.use(CARDSIM_PATH, cardSimulatorRouter(database.db, registry));
+  app.use(CARDSIM_PATH, csrfGuard, cardSimulatorRouter(database.db, registry));
 }
 if (env.outboxView) app.use("/__outbox", outboxRouter(database.db));
 // The preview gallery (ADR 022): development, or production with PREVIEW_TOKEN; not storefront-scoped.
@@ -254,11 +254,11 @@ app.all("*", (req: Request, res: Response, next) => {
   );
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
   const baseUrl = `${https ? "https" : "http"}://${req.headers.host}${basename === "/" ? "" : basename}`;
+  securityHeaders(res, { https });
   if (rest === "/graphql") {
     req.url = `/graphql${search}`;
     return void api.handle(req, res, { storefront, localPort, session, ip, baseUrl });
   }
-  securityHeaders(res, { https });
   // Personal pages name a per-request nonce; shared ones the hashes of their scripts (entry.server.tsx).
   const nonce = shared ? "" : randomBytes(16).toString("base64");
   if (shared) {

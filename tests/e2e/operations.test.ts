@@ -44,6 +44,14 @@ test("a cross-site form post is refused before the page's action runs", async ({
     });
   expect((await post("https://evil.example")).status()).toBe(403);
   expect((await post(`http://giftpass-ch.localhost:${PORT}`)).status()).toBe(403);
+  // Also the built-in payment provider's pages and the GraphQL API.
+  for (const path of ["/__testpay/pay/any-psp", "/graphql"]) {
+    const res = await request.post(`${ORIGIN}${path}`, {
+      headers: { ...KADOO, origin: "https://evil.example", "content-type": "application/json" },
+      data: { query: "mutation { __typename }" },
+    });
+    expect(res.status(), path).toBe(403);
+  }
   const own = await post(`http://kadoo-be.localhost:${PORT}`);
   expect(own.status()).toBe(302);
   expect(own.headers().location).toBe("/cadeaubonnen/");
