@@ -12,7 +12,7 @@ const HTTP_LABELS = ["method", "route", "status_class", "storefront"] as const;
 
 export const httpRequests = new Counter({
   name: "http_requests_total",
-  help: "HTTP requests answered, by method, route template or screen id, status class and storefront",
+  help: "HTTP requests by method, route template or screen id, status class (or aborted) and storefront",
   labelNames: HTTP_LABELS,
   registers: [registry],
 });

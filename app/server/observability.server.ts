@@ -46,13 +46,26 @@ export function observeRequests(log: Logger): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     const context: WorkContext = { requestId: requestIdOf(req.headers["x-request-id"]) };
+    // As it came in (handlers may rewrite req.url); the path only: a query string may carry tokens
+    // (redirectResult, the preview token) or an e-mail address.
+    const path = req.path;
+    let logged = false;
     res.setHeader("X-Request-Id", context.requestId);
     beforeHeaders(res, () => res.setHeader("X-Request-Id", context.requestId));
-    res.on("finish", () => {
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      // Closed before the answer was complete: the client went away (or the connection broke).
+      const aborted = !res.writableFinished;
       const seconds = Number(process.hrtime.bigint() - started) / 1e3 / MS;
-      const route = context.route ?? routeOfPath(req.path);
+      const route = context.route ?? routeOfPath(path);
       const storefront = context.storefront ?? "none";
-      const labels = { method: methodLabel(req.method), route, status_class: statusClass(res.statusCode), storefront };
+      const labels = {
+        method: methodLabel(req.method),
+        route,
+        status_class: aborted ? "aborted" : statusClass(res.statusCode),
+        storefront,
+      };
       httpRequests.inc(labels);
       httpDuration.observe(labels, seconds);
       if (context.cache) pageCacheLookups.inc({ storefront, result: context.cache });
@@ -62,9 +75,9 @@ export function observeRequests(log: Logger): RequestHandler {
         log.info(
           {
             method: req.method,
-            // The path only: a query string may carry tokens (redirectResult, preview token, e-mail).
-            path: req.path,
+            path,
             status: res.statusCode,
+            ...(aborted ? { aborted } : {}),
             ms: Math.round(seconds * 10_000) / 10,
             route,
             ...(context.cache ? { cache: context.cache } : {}),
@@ -72,7 +85,9 @@ export function observeRequests(log: Logger): RequestHandler {
           "request",
         ),
       );
-    });
+    };
+    res.on("finish", done);
+    res.on("close", done);
     runWithContext(context, next);
   };
 }

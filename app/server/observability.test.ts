@@ -13,7 +13,17 @@ import { observeRequests, requestIdOf, storefrontRoute } from "./observability.s
 import { opsRouter } from "./ops.server";
 
 const lines: Record<string, unknown>[] = [];
-const log = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) });
+const waiting: { test: (line: Record<string, unknown>) => boolean; resolve: () => void }[] = [];
+const log = createLogger("info", {
+  write: (text: string) => {
+    const line = JSON.parse(text);
+    lines.push(line);
+    for (const w of waiting.filter((w) => w.test(line))) w.resolve();
+  },
+});
+const logged = (test: (line: Record<string, unknown>) => boolean) =>
+  new Promise<void>((resolve) => (lines.some(test) ? resolve() : waiting.push({ test, resolve })));
+let arrived: () => void = () => undefined;
 const TOKEN = "metrics-token-0123456789";
 
 let server: Server;
@@ -33,6 +43,8 @@ beforeAll(async () => {
   });
   // As a page-cache hit replays the headers it stored from another request.
   app.get("/replayed/", (_req, res) => void res.setHeader("X-Request-Id", "someone-elses").send("cached"));
+  // Never answers: the client gives up.
+  app.get("/stuck/", () => arrived());
   app.get("/boom/", (_req, res) => void res.status(503).send("no"));
   server = createServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -83,6 +95,22 @@ describe("request ids and the access log", () => {
   it("answers with this request's id even when a stored answer is replayed", async () => {
     const res = await fetch(`${base}/replayed/`, { headers: { "x-request-id": "mine-1" } });
     expect(res.headers.get("x-request-id")).toBe("mine-1");
+  });
+});
+
+describe("a request the client gives up on", () => {
+  it("is logged once, as aborted, and counted apart from answered ones", async () => {
+    const controller = new AbortController();
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const call = fetch(`${base}/stuck/`, { headers: { "x-request-id": "gone-1" }, signal: controller.signal });
+    await reached;
+    controller.abort();
+    await expect(call).rejects.toThrow();
+    await logged((l) => l.reqId === "gone-1");
+    expect(byId("gone-1")).toEqual([expect.objectContaining({ msg: "request", path: "/stuck/", aborted: true })]);
+    expect(await registry.getSingleMetricAsString("http_requests_total")).toContain('status_class="aborted"');
   });
 });
 
