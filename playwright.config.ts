@@ -35,6 +35,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
+      // The tests open <code>.localhost (off by default in production: ADR 031).
+      LOCAL_HOSTS: "true",
       PORT: String(PORT),
       DATA_DIR: "memory://",
       GEO_HEADER: "x-test-country",
@@ -44,6 +46,8 @@ export default defineConfig({
       // Each test is its own client (fixtures.ts sends an address per test): the card-check limits per
       // address count one shopper's attempts, not the whole suite's.
       TRUST_PROXY: "true",
+      // /metrics answers the bearer of this token (tests/e2e/operations.test.ts).
+      METRICS_TOKEN: "e2e-metrics-token-0123456789",
       // The preview gallery is on for requests with this token (tests/e2e/preview.test.ts).
       PREVIEW_TOKEN: process.env.E2E_PREVIEW_TOKEN ?? "e2e-preview-token-0123456789",
     },

@@ -11,7 +11,6 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type RequestHandler, type Response } from "express";
-import pino from "pino";
 import { cookieName, readCookie, SessionScope } from "./app/accounts/session.server";
 import { createApiClient } from "./app/api/client.server";
 import { renderCardArt } from "./app/catalog/card-art.server";
@@ -21,25 +20,35 @@ import { migrate, openDatabase } from "./app/db/db.server";
 import { seedDatabase, seedMissingParts, withoutContent } from "./app/db/seed/seed.server";
 import { loadEnv } from "./app/env.server";
 import { createApi } from "./app/graphql/yoga.server";
+import { tagCurrent } from "./app/observability/context.server";
+import { createLogger } from "./app/observability/log.server";
 import { TESTPAY_PATH } from "./app/payments/testpay/model";
 import { PREVIEW_PATH, previewAccess } from "./app/preview/access.server";
 import { readRedeemCookie } from "./app/redeem/cookie.server";
 import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
+import { observeRequests, storefrontRoute } from "./app/server/observability.server";
+import { databaseCheck, opsRouter, redisCheck } from "./app/server/ops.server";
 import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
 import { originFormTarget } from "./app/server/request-target.server";
-import { contentSecurityPolicy, isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
+import {
+  contentSecurityPolicy,
+  csrfGuard,
+  securityHeaders,
+  strictTransportSecurity,
+} from "./app/server/security.server";
 import { createServices } from "./app/server/services.server";
 import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { StorefrontRegistry } from "./app/storefront/registry";
+import { safeRedirectTarget } from "./app/storefront/safe-redirect";
 import { SharedPages } from "./app/storefront/shared-pages";
 import { needsTrailingSlash } from "./app/storefront/trailing-slash";
 import { FAMILIES } from "./app/storefront/vocabulary";
 import { themeOverrideCss } from "./themes";
 
 const env = loadEnv();
-const log = pino({ level: env.LOG_LEVEL });
+const log = createLogger(env.LOG_LEVEL);
 const isDev = env.NODE_ENV === "development";
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -80,6 +89,12 @@ const app = express();
 app.disable("x-powered-by");
 if (env.TRUST_PROXY) app.set("trust proxy", true);
 app.use(originFormTarget);
+// Request ids, access log and metrics; HSTS over TLS; /healthz, /readyz, /metrics on every host (ADR 031).
+app.use(observeRequests(log));
+app.use(strictTransportSecurity);
+const redisReady = env.REDIS_URL ? await redisCheck(env.REDIS_URL) : null;
+const readiness = [databaseCheck(database.db), ...(redisReady ? [redisReady] : [])];
+app.use(opsRouter({ checks: readiness, metricsToken: env.METRICS_TOKEN, log }));
 app.use(compression());
 
 let loadBuild: () => Promise<ServerBuild>;
@@ -154,12 +169,12 @@ app.get(
 app.use("/__webhooks", webhookRouter(shopServices.services.payments, shopServices.orderDeps));
 if (shopServices.testPay) {
   const { testPayRouter } = await import("./app/payments/testpay/pages.server");
-  app.use(TESTPAY_PATH, testPayRouter(shopServices.testPay));
+  app.use(TESTPAY_PATH, csrfGuard, testPayRouter(shopServices.testPay));
 }
 // The card simulator's printer, while it is the card provider (ADR 019).
 if (shopServices.services.cards.id === "simulator") {
   const { cardSimulatorRouter, CARDSIM_PATH } = await import("./app/activation/simulator-pages.server");
-  app.use(CARDSIM_PATH, cardSimulatorRouter(database.db, registry));
+  app.use(CARDSIM_PATH, csrfGuard, cardSimulatorRouter(database.db, registry));
 }
 if (env.outboxView) app.use("/__outbox", outboxRouter(database.db));
 // The preview gallery (ADR 022): development, or production with PREVIEW_TOKEN; not storefront-scoped.
@@ -210,18 +225,24 @@ if (benchHost) {
   app.use((req, res, next) => ((req.headers.host ?? "").split(":")[0] === benchHost ? bare(req, res, next) : next()));
 }
 
+// CSRF: a form or call from another site never changes anything (cookies are SameSite=Lax too).
+app.use(csrfGuard);
 app.all("*", (req: Request, res: Response, next) => {
   const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
   const resolution = registry.resolve(req.headers.host ?? "", req.path, search);
   if (resolution.kind === "unknown") return void res.status(404).type("text/plain").send("Not found");
-  if (resolution.kind === "redirect") return void res.redirect(301, resolution.location);
+  // Redirects built from the path stay on this site (`//evil.com/` never leaves it).
+  const redirect = (location: string) => {
+    const target = safeRedirectTarget(location);
+    return void (target ? res.redirect(301, target) : res.status(404).type("text/plain").send("Not found"));
+  };
+  if (resolution.kind === "redirect") return redirect(resolution.location);
   const { storefront, language, basename, mount, rest } = resolution;
+  tagCurrent({ storefront: storefront.code, route: storefrontRoute(rest, sharedPages.screenOf(storefront, rest)) });
   if ((req.method === "GET" || req.method === "HEAD") && needsTrailingSlash(rest)) {
-    return void res.redirect(301, `${req.path}/${search}`);
+    return redirect(`${req.path}/${search}`);
   }
   const localPort = mount.local ? (/(:\d+)$/.exec(req.headers.host ?? "")?.[1] ?? "") : null;
-  // CSRF: a form or call from another site never changes anything (cookies are SameSite=Lax too).
-  if (isCrossSiteWrite(req)) return void res.status(403).type("text/plain").send("Forbidden");
   const https = req.secure;
   // A shared page is rendered as for a visitor without cookies: nothing personal can reach it (ADR 027).
   const shared =
@@ -235,11 +256,11 @@ app.all("*", (req: Request, res: Response, next) => {
   );
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
   const baseUrl = `${https ? "https" : "http"}://${req.headers.host}${basename === "/" ? "" : basename}`;
+  securityHeaders(res, { https });
   if (rest === "/graphql") {
     req.url = `/graphql${search}`;
     return void api.handle(req, res, { storefront, localPort, session, ip, baseUrl });
   }
-  securityHeaders(res, { https });
   // Personal pages name a per-request nonce; shared ones the hashes of their scripts (entry.server.tsx).
   const nonce = shared ? "" : randomBytes(16).toString("base64");
   if (shared) {
@@ -249,6 +270,7 @@ app.all("*", (req: Request, res: Response, next) => {
     const cacheKey = pageCache?.keyOf(req);
     if (cacheKey) {
       const hit = pageCache?.get(cacheKey);
+      tagCurrent({ cache: hit ? "hit" : "miss" });
       if (hit) return void sendCached(res, hit, req.method === "HEAD");
       if (req.method === "GET" && pageCache) captureInto(pageCache, cacheKey, res);
     }
@@ -313,8 +335,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
-    void shopServices
-      .stop()
+    void Promise.all([shopServices.stop(), redisReady?.close()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -29,4 +29,20 @@ describe("environment", () => {
     expect(env.CARD_PROVIDER_URL).toBe("https://cards.example/v1");
     expect(loadEnv({}).CARD_SIMULATOR_DELAY_MS).toBe(0);
   });
+
+  it("serves <code>.localhost in production only when LOCAL_HOSTS says so (on by default elsewhere)", () => {
+    expect(loadEnv({}).LOCAL_HOSTS).toBe(false);
+    expect(loadEnv({ NODE_ENV: "production" }).LOCAL_HOSTS).toBe(false);
+    expect(loadEnv({ NODE_ENV: "production", LOCAL_HOSTS: "true" }).LOCAL_HOSTS).toBe(true);
+    expect(loadEnv({ NODE_ENV: "development" }).LOCAL_HOSTS).toBe(true);
+    expect(loadEnv({ NODE_ENV: "test" }).LOCAL_HOSTS).toBe(true);
+    expect(loadEnv({ NODE_ENV: "development", LOCAL_HOSTS: "0" }).LOCAL_HOSTS).toBe(false);
+    expect(() => loadEnv({ LOCAL_HOSTS: "yes" })).toThrow(/LOCAL_HOSTS: must be true or false/);
+  });
+
+  it("takes a METRICS_TOKEN of at least 16 characters; without one /metrics is off", () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: "0123456789abcdef" }).METRICS_TOKEN).toBe("0123456789abcdef");
+    expect(() => loadEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must have at least 16 characters/);
+  });
 });

@@ -53,7 +53,8 @@ const EnvSchema = v.object({
   PORT: v.pipe(v.optional(v.string(), "3000"), v.transform(Number), v.integer("must be a port number"), v.minValue(1)),
   HOST: v.optional(v.string(), "0.0.0.0"),
   STOREFRONT_ENV: v.optional(v.picklist(["production", "staging"], "must be production or staging"), "production"),
-  LOCAL_HOSTS: Bool(true),
+  /** Also answer on <code>.localhost and localhost; default: on, except in production (ADR 031). */
+  LOCAL_HOSTS: v.optional(v.picklist(["true", "false", "1", "0"], "must be true or false")),
   DEFAULT_STOREFRONT: v.optional(v.string(), "kadoo-be"),
   STOREFRONT_ORIGINS: v.optional(StorefrontOrigins),
   THEME_COLORS: v.optional(ThemeColors),
@@ -117,11 +118,14 @@ const EnvSchema = v.object({
   TESTPAY_WEBHOOK_DELAY_MS: v.pipe(v.optional(v.string(), "500"), v.transform(Number), v.integer(), v.minValue(0)),
   /** Serve the preview gallery /_preview/ in production to requests carrying this token (ADR 022). */
   PREVIEW_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
+  /** Serve /metrics (Prometheus text) to requests sending it as `Authorization: Bearer <token>` (ADR 031). */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
   /** npm run bench only: a host that serves a bare Remix page from the same build, for comparison. */
   BENCH_BARE_HOST: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, "must be a host name"))),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema> & {
+export type Env = Omit<v.InferOutput<typeof EnvSchema>, "LOCAL_HOSTS"> & {
+  LOCAL_HOSTS: boolean;
   introspection: boolean;
   outboxView: boolean;
   adyen: {
@@ -170,5 +174,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const outboxView = env.MAIL_OUTBOX_VIEW
     ? ["true", "1"].includes(env.MAIL_OUTBOX_VIEW)
     : env.NODE_ENV === "development";
-  return { ...env, introspection, outboxView, adyen };
+  // A production deployment answers on its own hosts only, unless told otherwise (issue 18).
+  const LOCAL_HOSTS = env.LOCAL_HOSTS ? ["true", "1"].includes(env.LOCAL_HOSTS) : env.NODE_ENV !== "production";
+  return { ...env, LOCAL_HOSTS, introspection, outboxView, adyen };
 }

@@ -59,7 +59,8 @@ if (command === "start") {
     {
       cwd: root,
       stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production" },
+      // The local quick start serves <code>.localhost; a deployment sets LOCAL_HOSTS=false (ADR 031).
+      env: { LOCAL_HOSTS: "true", ...process.env, NODE_ENV: "production" },
     },
   );
   process.exit(result.status ?? 1);

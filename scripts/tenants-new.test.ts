@@ -139,6 +139,7 @@ describe("adding storefront #34 without code", () => {
       env: {
         ...process.env,
         NODE_ENV: "production",
+        LOCAL_HOSTS: "true",
         TENANTS_DIR: dir,
         DATA_DIR: "memory://",
         PORT: String(port),

@@ -8,6 +8,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { type Doc, doc } from "../api/client.server";
 import type { AccountPageId } from "../storefront/account-pages";
 import { href } from "../storefront/links";
+import { safeRedirectTarget } from "../storefront/safe-redirect";
 
 /** Personal pages and their redirects are never stored by a browser or a shared cache. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
@@ -64,6 +65,6 @@ export async function requireAccount(context: AppLoadContext, page: AccountPageI
 export async function logOut(context: AppLoadContext, back: string): Promise<Response> {
   await context.api.request(LOGOUT);
   const sf = context.storefront;
-  const own = /^\/(?![/\\])[^\s]*$/.test(back) && !back.startsWith(href(sf, "account"));
+  const own = safeRedirectTarget(back) !== null && !back.startsWith(href(sf, "account"));
   return redirect(own ? back : href(sf, "home"), { headers: PRIVATE_HEADERS });
 }

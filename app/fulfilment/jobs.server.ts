@@ -8,6 +8,8 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "../db/db.server";
 import type { Database } from "../db/types";
+import { currentContext, runWithContext } from "../observability/context.server";
+import { jobDuration, jobRuns } from "../observability/metrics.server";
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -71,7 +73,8 @@ export class JobQueue {
       .insertInto("jobs")
       .values({
         kind,
-        payload: JSON.stringify(payload),
+        // The request that queued the job: its logs carry the same id (ADR 031).
+        payload: JSON.stringify(withRequestId(payload)),
         dedupe_key: options.dedupeKey ?? null,
         run_at: options.runAt ?? new Date(),
         max_attempts: options.maxAttempts ?? 10,
@@ -145,7 +148,13 @@ export class JobQueue {
   private async runOne(): Promise<boolean> {
     const job = await this.claim();
     if (!job) return false;
+    const requestId = typeof job.payload.requestId === "string" ? job.payload.requestId : `job-${job.id}`;
+    return runWithContext({ requestId, job: job.kind }, () => this.run(job));
+  }
+
+  private async run(job: JobRow): Promise<true> {
     const handler = this.handlers.get(job.kind);
+    const timer = jobDuration.startTimer({ job: job.kind });
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload, { db: this.db, attempt: job.attempts, jobId: String(job.id) });
@@ -154,10 +163,12 @@ export class JobQueue {
         .set({ done_at: new Date(), locked_until: null, last_error: null })
         .where("id", "=", job.id)
         .execute();
+      jobRuns.inc({ job: job.kind, outcome: "done" });
     } catch (error) {
       this.options.onError?.(error, { id: String(job.id), kind: job.kind });
       const message = error instanceof Error ? error.message : String(error);
       const failed = job.attempts >= job.max_attempts;
+      jobRuns.inc({ job: job.kind, outcome: failed ? "dead" : "failed" });
       await this.db
         .updateTable("jobs")
         .set({
@@ -168,7 +179,14 @@ export class JobQueue {
         })
         .where("id", "=", job.id)
         .execute();
+    } finally {
+      timer();
     }
     return true;
   }
+}
+
+function withRequestId(payload: Record<string, unknown>): Record<string, unknown> {
+  const requestId = currentContext()?.requestId;
+  return requestId && payload.requestId === undefined ? { ...payload, requestId } : payload;
 }

@@ -15,6 +15,7 @@ import { CATALOGS } from "../i18n/catalogs";
 import { serverI18n } from "../i18n/server-i18n.server";
 import { assetAndCatalogProblems } from "../storefront/load.server";
 import type { StorefrontRegistry } from "../storefront/registry";
+import { safeRedirectTarget } from "../storefront/safe-redirect";
 import { LANGUAGES, type Language } from "../storefront/vocabulary";
 import { geoCookie, PREVIEW_PATH, type PreviewAccess } from "./access.server";
 import { type GalleryData, renderGallery } from "./gallery.server";
@@ -54,7 +55,7 @@ export function previewRouter(deps: {
     const geo = typeof req.query.geo === "string" ? req.query.geo : "";
     const next = typeof req.query.next === "string" ? req.query.next : "/";
     // Only a path on this host: never an open redirect.
-    if (!access.enabled || !/^\/(?![/\\])[^\\]*$/.test(next)) return pass("router");
+    if (!access.enabled || safeRedirectTarget(next) === null) return pass("router");
     if (geo !== "" && access.verifyGeo(geo) === null) return pass("router");
     res.set(HEADERS).append("Set-Cookie", geoCookie(geo, req.secure)).redirect(303, next);
   });

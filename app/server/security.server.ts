@@ -1,14 +1,18 @@
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
+import { beforeHeaders } from "./before-headers.server";
 
 /**
- * CSRF guard for writes: browsers send Origin (and Sec-Fetch-Site) with POSTs; one from another site
- * is refused. Requests without either header (curl, server-to-server) are not browsers' and carry no
- * ambient cookies of a victim, so they pass.
+ * CSRF guard for writes (every method but GET, HEAD and OPTIONS: forms, Remix actions, GraphQL
+ * mutations): browsers send Origin (and Sec-Fetch-Site) with them; one from another origin is refused
+ * — another site, and also a sibling on the same site (another storefront's subdomain). Requests
+ * without either header (curl, server-to-server) are not browsers' and carry no ambient cookies of a
+ * victim, so they pass. ADR 031.
  */
 export function isCrossSiteWrite(req: Pick<Request, "method" | "headers">): boolean {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
-  if (req.headers["sec-fetch-site"] === "cross-site") return true;
+  const site = req.headers["sec-fetch-site"];
+  if (site === "cross-site" || site === "same-site") return true;
   const origin = req.headers.origin;
   if (!origin || origin === "null") return origin === "null";
   try {
@@ -18,8 +22,35 @@ export function isCrossSiteWrite(req: Pick<Request, "method" | "headers">): bool
   }
 }
 
+/**
+ * Refuses a cross-site write before anything reads it (403, nothing written). Mounted in front of
+ * every storefront request — pages' form posts and Remix actions as well as /graphql — and after the
+ * routes that are called server-to-server and checked otherwise (signed webhooks).
+ */
+export function csrfGuard(req: Request, res: Response, next: () => void): void {
+  if (isCrossSiteWrite(req)) return void res.status(403).type("text/plain").send("Forbidden");
+  next();
+}
+
 /** Adyen's client code and its iframes (only when Adyen is the provider). */
 const ADYEN = "https://checkoutshopper-test.adyen.com https://checkoutshopper-live.adyen.com https://*.adyen.com";
+
+/** HSTS: a year, subdomains too. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Every response to a request that came over TLS — directly, or per X-Forwarded-Proto only when
+ * TRUST_PROXY lets Express believe it (`req.secure`) — tells the browser to use https only.
+ */
+export function strictTransportSecurity(req: Request, res: Response, next: () => void): void {
+  const secure = req.secure;
+  if (secure) res.setHeader("Strict-Transport-Security", HSTS);
+  // A page stored from an https answer and replayed over http (or the other way round) follows this request.
+  beforeHeaders(res, () =>
+    secure ? res.setHeader("Strict-Transport-Security", HSTS) : res.removeHeader("Strict-Transport-Security"),
+  );
+  next();
+}
 
 /** Security headers for every page; the Content-Security-Policy is `contentSecurityPolicy`'s. */
 export function securityHeaders(res: Response, options: { https: boolean }): void {
@@ -28,7 +59,7 @@ export function securityHeaders(res: Response, options: { https: boolean }): voi
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (options.https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (options.https) res.setHeader("Strict-Transport-Security", HSTS);
 }
 
 /**

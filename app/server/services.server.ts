@@ -20,6 +20,7 @@ import { JobQueue } from "../fulfilment/jobs.server";
 import { createMailer, type Mailer } from "../fulfilment/mail.server";
 import type { ShopServices } from "../graphql/context.server";
 import { createAdyenProvider } from "../payments/adyen.server";
+import { observedPayments } from "../payments/observed.server";
 import type { TestPayConfig } from "../payments/testpay/model";
 import { createTestProvider } from "../payments/testpay/provider.server";
 import { registerTestPayJobs } from "../payments/testpay/webhooks.server";
@@ -69,7 +70,10 @@ export async function createServices(options: {
         webhookUrl: `http://127.0.0.1:${options.port}/__webhooks/test`,
         webhookDelayMs: env.TESTPAY_WEBHOOK_DELAY_MS,
       };
-  const payments = env.adyen ? createAdyenProvider(env.adyen) : createTestProvider(testPay as TestPayConfig);
+  const payments = observedPayments(
+    env.adyen ? createAdyenProvider(env.adyen) : createTestProvider(testPay as TestPayConfig),
+    log,
+  );
   if (testPay) registerTestPayJobs(jobs, testPay);
   const orderDeps: OrderDeps = { db, payments, jobs };
   registerFulfilment(

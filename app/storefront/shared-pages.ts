@@ -32,13 +32,19 @@ function pagePath(path: string): string {
 
 export class SharedPages {
   private readonly trees = new Map<string, RouteObject[]>();
-  private readonly answers = new Map<string, boolean>();
+  private readonly screens = new Map<string, string | null>();
 
   /** Whether `path` (relative to the storefront + language basename) is a shared page of `storefront`. */
   isShared(storefront: Storefront, path: string): boolean {
+    const screen = this.screenOf(storefront, path);
+    return screen !== null && SHARED_SCREENS.has(screen);
+  }
+
+  /** The screen id `path` shows on `storefront` (a bounded label for logs and metrics), or null. */
+  screenOf(storefront: Storefront, path: string): string | null {
     const key = `${storefront.code} ${path}`;
-    let answer = this.answers.get(key);
-    if (answer === undefined) {
+    let screen = this.screens.get(key);
+    if (screen === undefined) {
       let tree = this.trees.get(storefront.code);
       if (!tree) {
         tree = routesOf(storefront);
@@ -46,11 +52,11 @@ export class SharedPages {
       }
       const matches = matchRoutes(tree, pagePath(path));
       const leaf = matches?.[matches.length - 1]?.route;
-      answer = leaf?.id !== undefined && SHARED_SCREENS.has(screenOf(leaf.id).id);
+      screen = leaf?.id === undefined ? null : screenOf(leaf.id).id;
       // Paths come from visitors: bound what is remembered.
-      if (this.answers.size >= 10_000) this.answers.clear();
-      this.answers.set(key, answer);
+      if (this.screens.size >= 10_000) this.screens.clear();
+      this.screens.set(key, screen);
     }
-    return answer;
+    return screen;
   }
 }

@@ -40,6 +40,8 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Pages are asked for on <code>.localhost (off by default in production).
+      LOCAL_HOSTS: "true",
       PORT: String(client.port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -58,6 +58,8 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Pages are opened on <code>.localhost (off by default in production).
+      LOCAL_HOSTS: "true",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: "memory://",

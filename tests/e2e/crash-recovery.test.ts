@@ -19,6 +19,7 @@ function startServer(dataDir: string): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      LOCAL_HOSTS: "true",
       PORT: String(CRASH_PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",

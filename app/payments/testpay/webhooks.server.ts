@@ -1,5 +1,6 @@
 /** TestPay's notifications to the shop: Adyen-shaped, HMAC-signed, delivered by a durable retrying job. */
 import type { Executor, JobQueue } from "../../fulfilment/jobs.server";
+import { currentContext } from "../../observability/context.server";
 import type { PaymentMethodId } from "../methods";
 import { InvalidWebhookError, type PaymentOutcome } from "../provider";
 import { type DecisionEvent, MERCHANT_ACCOUNT, TESTPAY_PATH, type TestPayConfig, WEBHOOK_JOB } from "./model";
@@ -88,7 +89,8 @@ export function registerTestPayJobs(jobs: JobQueue, config: TestPayConfig): void
   jobs.register(WEBHOOK_JOB, async (payload) => {
     const response = await fetch(config.webhookUrl, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      // The notification is logged under the id of the request that paid (ADR 031), like a provider's trace id.
+      headers: { "content-type": "application/json", "x-request-id": currentContext()?.requestId ?? "" },
       body: String(payload.body),
       signal: AbortSignal.timeout(10_000),
     });
