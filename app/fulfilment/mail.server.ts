@@ -99,6 +99,16 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
   };
 }
 
+/** The send-mail job used its last attempt: the mail stays unsent, marked for an operator (outbox, logs). */
+export async function markMailFailed(db: DB, mailId: number, error: string): Promise<void> {
+  await db
+    .updateTable("mail_outbox")
+    .set({ failed_at: new Date(), last_error: error.slice(0, 2000) })
+    .where("id", "=", mailId)
+    .where("sent_at", "is", null)
+    .execute();
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -17,7 +17,7 @@ import { runDueDraws } from "../doubler/draw.server";
 import type { Env } from "../env.server";
 import { registerFulfilment } from "../fulfilment/fulfil.server";
 import { JobQueue } from "../fulfilment/jobs.server";
-import { createMailer, type Mailer } from "../fulfilment/mail.server";
+import { createMailer, type Mailer, markMailFailed } from "../fulfilment/mail.server";
 import type { ShopServices } from "../graphql/context.server";
 import { createAdyenProvider } from "../payments/adyen.server";
 import type { TestPayConfig } from "../payments/testpay/model";
@@ -47,6 +47,16 @@ export async function storedSecret(db: DB, name: string): Promise<string> {
   return row.value;
 }
 
+/** A job out of attempts: logged as an error for the operator; a mail is marked failed in the outbox. */
+async function giveUp(
+  db: DB,
+  log: Logger,
+  job: { id: string; kind: string; payload: Record<string, unknown>; error: string },
+) {
+  log.error({ job: { id: job.id, kind: job.kind }, error: job.error }, "job gave up after its last attempt");
+  if (job.kind === "send-mail") await markMailFailed(db, Number(job.payload.mailId), job.error);
+}
+
 export async function createServices(options: {
   db: DB;
   env: Env;
@@ -57,7 +67,10 @@ export async function createServices(options: {
 }): Promise<Services> {
   const { db, env, log } = options;
   const jobs = new JobQueue(db, {
+    runsJobs: env.JOB_WORKER,
+    lockSeconds: env.JOB_LOCK_SECONDS,
     onError: (error, job) => log.warn({ err: error, job }, "job failed (it will be retried)"),
+    onGiveUp: (job) => giveUp(db, log, job),
   });
   const mailer = createMailer(env.SMTP_URL);
   const testPay: TestPayConfig | null = env.adyen
