@@ -81,6 +81,7 @@ const readCache = new ReadCache();
 const cacheSync = await createCacheSync({
   db: database.db,
   redisUrl: env.REDIS_URL,
+  redisPrefix: env.REDIS_PREFIX,
   intervalMs: env.CACHE_SYNC_MS,
   onError: (err) => log.warn({ err }, "cache generations not read"),
 });

@@ -61,6 +61,11 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string(), ".data/pglite"),
   /** Redis for state shared by app processes (rate limits, captcha replays, cache invalidation); without it, the database. */
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, "must be a redis:// URL"))),
+  /** Prefix of this shop's Redis keys (several shops or test runs on one Redis). */
+  REDIS_PREFIX: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be letters, digits, - or _")),
+    "giftshop",
+  ),
   GEO_HEADER: v.optional(v.pipe(v.string(), v.toLowerCase()), "cf-ipcountry"),
   /** Country database (MMDB) for visitors the geo header does not place: a path, "off", or unset = built in (ADR 023). */
   GEOIP_DATABASE: v.optional(v.pipe(v.string(), v.minLength(1, "must be a path to an MMDB file or off"))),

@@ -14,7 +14,12 @@ if (!env.DATABASE_URL && !env.REDIS_URL) {
   process.exit(1);
 }
 const database = await openDatabase({ url: env.DATABASE_URL });
-const sync = await createCacheSync({ db: database.db, redisUrl: env.REDIS_URL, intervalMs: env.CACHE_SYNC_MS });
+const sync = await createCacheSync({
+  db: database.db,
+  redisUrl: env.REDIS_URL,
+  redisPrefix: env.REDIS_PREFIX,
+  intervalMs: env.CACHE_SYNC_MS,
+});
 const scopes = process.argv.slice(2);
 for (const scope of scopes.length ? scopes : [ALL_SCOPES]) await sync.invalidate(scope);
 console.log(`Purged: ${(scopes.length ? scopes : ["every storefront"]).join(", ")}`);

@@ -98,6 +98,7 @@ export async function deleteExpiredLimits(db: DB): Promise<void> {
 export async function createRedisRateLimits(
   url: string,
   policies: Record<LimitKind, LimitPolicy> = POLICIES,
+  prefix = "giftshop",
 ): Promise<RateLimits & { close(): Promise<void> }> {
   const [{ Redis }, { RateLimiterRedis, RateLimiterRes }] = await Promise.all([
     import("ioredis"),
@@ -108,7 +109,7 @@ export async function createRedisRateLimits(
   const limiters = new Map(
     (Object.keys(policies) as LimitKind[]).map((kind) => [
       kind,
-      new RateLimiterRedis({ storeClient: client, keyPrefix: "giftshop-rl", ...policies[kind] }),
+      new RateLimiterRedis({ storeClient: client, keyPrefix: `${prefix}-rl`, ...policies[kind] }),
     ]),
   );
   return {

@@ -115,9 +115,12 @@ export class CacheSync {
 export async function createCacheSync(options: {
   db: DB;
   redisUrl?: string;
+  redisPrefix?: string;
   intervalMs: number;
   onError?: (error: unknown) => void;
 }): Promise<CacheSync> {
-  const store = options.redisUrl ? await redisGenerations(options.redisUrl) : databaseGenerations(options.db);
+  const store = options.redisUrl
+    ? await redisGenerations(options.redisUrl, options.redisPrefix)
+    : databaseGenerations(options.db);
   return new CacheSync(store, { intervalMs: options.intervalMs, onError: options.onError });
 }

@@ -97,7 +97,7 @@ export async function createServices(options: {
       : createCardSimulator({ delayMs: env.CARD_SIMULATOR_DELAY_MS });
   const activationDeps = { ...orderDeps, cards, registry: options.registry, log, operatorEmail: env.OPERATOR_EMAIL };
   registerActivationJobs(jobs, activationDeps);
-  const redisLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : null;
+  const redisLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL, undefined, env.REDIS_PREFIX) : null;
   const services: ShopServices = {
     payments,
     jobs,
