@@ -40,6 +40,8 @@ export interface OutgoingMail {
 /** Mails whose bodies hold card numbers and pins, or a new-password link: scrubbed once an SMTP server has them. */
 const SENSITIVE = new Set(["giftcards", "dispatch", "password-reset"]);
 
+export const MAIL_ATTEMPTS = 20;
+
 export async function queueMail(executor: Executor, jobs: JobQueue, mail: OutgoingMail): Promise<void> {
   const row = await executor
     .insertInto("mail_outbox")
@@ -58,7 +60,15 @@ export async function queueMail(executor: Executor, jobs: JobQueue, mail: Outgoi
     .onConflict((oc) => oc.column("dedupe_key").doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (row) await jobs.enqueue(executor, "send-mail", { mailId: row.id }, { dedupeKey: `send-mail:${row.id}` });
+  // 20 attempts with backoff (5 s doubling, then hourly): an SMTP outage of about half a day is bridged.
+  if (row) {
+    await jobs.enqueue(
+      executor,
+      "send-mail",
+      { mailId: row.id },
+      { dedupeKey: `send-mail:${row.id}`, maxAttempts: MAIL_ATTEMPTS },
+    );
+  }
 }
 
 export interface Mailer {

@@ -48,13 +48,11 @@ export async function storedSecret(db: DB, name: string): Promise<string> {
 }
 
 /** A job out of attempts: logged as an error for the operator; a mail is marked failed in the outbox. */
-async function giveUp(
-  db: DB,
-  log: Logger,
-  job: { id: string; kind: string; payload: Record<string, unknown>; error: string },
-) {
-  log.error({ job: { id: job.id, kind: job.kind }, error: job.error }, "job gave up after its last attempt");
-  if (job.kind === "send-mail") await markMailFailed(db, Number(job.payload.mailId), job.error);
+export function onJobGiveUp(db: DB, log: Pick<Logger, "error">) {
+  return async (job: { id: string; kind: string; payload: Record<string, unknown>; error: string }) => {
+    log.error({ job: { id: job.id, kind: job.kind }, error: job.error }, "job gave up after its last attempt");
+    if (job.kind === "send-mail") await markMailFailed(db, Number(job.payload.mailId), job.error);
+  };
 }
 
 export async function createServices(options: {
@@ -70,7 +68,7 @@ export async function createServices(options: {
     runsJobs: env.JOB_WORKER,
     lockSeconds: env.JOB_LOCK_SECONDS,
     onError: (error, job) => log.warn({ err: error, job }, "job failed (it will be retried)"),
-    onGiveUp: (job) => giveUp(db, log, job),
+    onGiveUp: onJobGiveUp(db, log),
   });
   const mailer = createMailer(env.SMTP_URL);
   const testPay: TestPayConfig | null = env.adyen
