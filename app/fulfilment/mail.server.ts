@@ -85,6 +85,9 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
       if (!mail || mail.sent_at) return;
       if (smtp) {
         await smtp.sendMail({
+          // The same id on every retry: a mail sent again after a crash (between the SMTP server's
+          // acceptance and sent_at) can be recognised as the same message.
+          messageId: `<outbox-${mail.id}-${mail.dedupe_key.replace(/[^A-Za-z0-9.-]/g, "_").slice(0, 60)}@giftcard-shop>`,
           from: mail.from_address,
           to: mail.to_address,
           subject: mail.subject,
