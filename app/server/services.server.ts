@@ -11,6 +11,7 @@ import { alertOverdueActivations, registerActivationJobs } from "../activation/a
 import { createHttpCardProvider } from "../activation/http-provider.server";
 import { createCardSimulator } from "../activation/simulator.server";
 import { cancelAbandonedOrders } from "../checkout/orders/abandoned.server";
+import { queueStaleReconciles, registerReconcile } from "../checkout/orders/reconcile.server";
 import type { OrderDeps } from "../checkout/orders/records.server";
 import type { DB } from "../db/db.server";
 import { runDueDraws } from "../doubler/draw.server";
@@ -83,6 +84,7 @@ export async function createServices(options: {
   const payments = env.adyen ? createAdyenProvider(env.adyen) : createTestProvider(testPay as TestPayConfig);
   if (testPay) registerTestPayJobs(jobs, testPay);
   const orderDeps: OrderDeps = { db, payments, jobs };
+  registerReconcile(orderDeps);
   registerFulfilment(
     jobs,
     { db, jobs, registry: options.registry, mailer, fulfilmentEmail: env.FULFILMENT_EMAIL },
@@ -130,6 +132,10 @@ export async function createServices(options: {
         );
         alertOverdueActivations(activationDeps).catch((error) =>
           log.warn({ err: error }, "activation alert check failed"),
+        );
+        // Payments whose provider answer never came (a process died mid-call) are reconciled.
+        queueStaleReconciles(orderDeps, env.RECONCILE_AFTER_MINUTES).catch((error) =>
+          log.warn({ err: error }, "payment reconcile sweep failed"),
         );
       };
       void draws();
