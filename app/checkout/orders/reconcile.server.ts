@@ -37,7 +37,7 @@ export async function reconcilePayment(deps: OrderDeps, paymentId: number): Prom
     .where("p.id", "=", paymentId)
     .executeTakeFirst();
   // Settled meanwhile (a webhook, the shopper's return): nothing to do.
-  if (!payment || payment.status !== "initiated") return;
+  if (payment?.status !== "initiated") return;
   const outcome = await deps.payments.paymentStatus({
     merchantReference: payment.merchant_reference,
     pspReference: payment.psp_reference,
