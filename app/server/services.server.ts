@@ -98,11 +98,12 @@ export async function createServices(options: {
   const activationDeps = { ...orderDeps, cards, registry: options.registry, log, operatorEmail: env.OPERATOR_EMAIL };
   registerActivationJobs(jobs, activationDeps);
   const redisLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL, undefined, env.REDIS_PREFIX) : null;
+  const limits = redisLimits ?? createDatabaseRateLimits(db);
   const services: ShopServices = {
     payments,
     jobs,
-    captcha: createCaptcha(env.ALTCHA_HMAC_KEY ?? (await storedSecret(db, "altcha_hmac"))),
-    limits: redisLimits ?? createDatabaseRateLimits(db),
+    captcha: createCaptcha(env.ALTCHA_HMAC_KEY ?? (await storedSecret(db, "altcha_hmac")), limits),
+    limits,
     redeemTokens: createRedeemTokens(env.REDEEM_TOKEN_KEY ?? (await storedSecret(db, "redeem_token"))),
     cards,
     paymentClient: env.adyen

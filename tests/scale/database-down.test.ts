@@ -53,7 +53,9 @@ describe.skipIf(!DATABASE || !BUILT)("database unavailable", () => {
     const viaProxy = new URL(schema.url);
     viaProxy.port = String(PROXY_PORT);
     viaProxy.hostname = "127.0.0.1";
-    app = await startApp({ port: PORT, env: { DATABASE_URL: viaProxy.toString(), TENANTS_DIR: tenants.dir } });
+    app = await schema.whileMigrating(() =>
+      startApp({ port: PORT, env: { DATABASE_URL: viaProxy.toString(), TENANTS_DIR: tenants.dir } }),
+    );
   }, 240_000);
 
   afterAll(async () => {

@@ -66,8 +66,10 @@ describe.skipIf(!DATABASE || !BUILT).each(rounds)("two app processes on $name", 
       ...(redis ? { REDIS_URL: redis, REDIS_PREFIX: prefix } : {}),
     };
     // The first process migrates and seeds; the second starts on the ready database (as a rollout does).
-    apps = [await startApp({ port: ports[0], env })];
-    apps.push(await startApp({ port: ports[1], env }));
+    await schema.whileMigrating(async () => {
+      apps = [await startApp({ port: ports[0], env })];
+      apps.push(await startApp({ port: ports[1], env }));
+    });
     db = await schema.client();
   }, 240_000);
 
@@ -97,6 +99,22 @@ describe.skipIf(!DATABASE || !BUILT).each(rounds)("two app processes on $name", 
     const limited = codes.map((c) => c.includes(ErrorCode.RateLimited));
     const allowed = POLICIES.login.points;
     expect(limited).toEqual([...Array(allowed).fill(false), ...Array(10 - allowed).fill(true)]);
+  });
+
+  it("accepts a solved human check once, whichever process gets it", async () => {
+    const token = await solvedCaptcha(ports[0]);
+    const identify = async (port: number) => {
+      const answer = await graphql(
+        port,
+        HOST,
+        `query($userData: UserDataInput!, $email: String!, $captchaToken: String!) {
+          checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) { status ${ERR} } }`,
+        { userData: USER, email: `who-${prefix}@example.be`, captchaToken: token },
+      );
+      return (answer.json.data?.checkUserExist as { errors: { code: number }[] }).errors.map((e) => e.code);
+    };
+    expect(await identify(ports[0])).toEqual([]);
+    expect(await identify(ports[1])).toEqual([ErrorCode.CaptchaFailed]);
   });
 
   it("completes an order once when its payment webhook reaches both processes", async () => {

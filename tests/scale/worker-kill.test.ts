@@ -5,7 +5,7 @@
  * done twice: the mail arrives once and the job is done once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, migrate, openDatabase } from "../../app/db/db.server";
+import { type DatabaseHandle, openDatabase } from "../../app/db/db.server";
 import { JobQueue } from "../../app/fulfilment/jobs.server";
 import { queueMail } from "../../app/fulfilment/mail.server";
 import { type AppProcess, startApp, tenantsDir, testSchema } from "../fixtures/app-process";
@@ -24,7 +24,6 @@ describe.skipIf(!DATABASE)("a worker killed mid-job", () => {
     schema = await testSchema(DATABASE as string);
     tenants = tenantsDir(["kadoo-be"]);
     handle = await openDatabase({ url: DATABASE, schema: schema.name });
-    await migrate(handle.db, schema.name);
   });
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.stop()));
@@ -52,7 +51,7 @@ describe.skipIf(!DATABASE)("a worker killed mid-job", () => {
       JOB_LOCK_SECONDS: "3",
     };
     const stuck = await fakeSmtp(SMTP_PORT, { stallOnData: true });
-    const first = await startApp({ port: 3710, script: "scripts/worker.ts", env });
+    const first = await schema.whileMigrating(() => startApp({ port: 3710, script: "scripts/worker.ts", env }));
     workers.push(first);
     await expect.poll(() => stuck.stalled.length, { timeout: 30_000 }).toBe(1);
     await first.stop("SIGKILL");
@@ -67,8 +66,10 @@ describe.skipIf(!DATABASE)("a worker killed mid-job", () => {
 
     const smtp = await fakeSmtp(SMTP_PORT);
     try {
-      workers.push(await startApp({ port: 3711, script: "scripts/worker.ts", env }));
-      workers.push(await startApp({ port: 3712, script: "scripts/worker.ts", env }));
+      await schema.whileMigrating(async () => {
+        workers.push(await startApp({ port: 3711, script: "scripts/worker.ts", env }));
+        workers.push(await startApp({ port: 3712, script: "scripts/worker.ts", env }));
+      });
       await expect.poll(async () => (await job()).done_at, { timeout: 30_000 }).not.toBeNull();
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toContain("Subject: Order killed-mid-job");
