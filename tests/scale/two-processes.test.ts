@@ -111,7 +111,8 @@ describe.skipIf(!DATABASE || !BUILT).each(rounds)("two app processes on $name", 
           checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) { status ${ERR} } }`,
         { userData: USER, email: `who-${prefix}@example.be`, captchaToken: token },
       );
-      return (answer.json.data?.checkUserExist as { errors: { code: number }[] }).errors.map((e) => e.code);
+      const data = answer.json.data as { checkUserExist: { errors: { code: number }[] } };
+      return data.checkUserExist.errors.map((e) => e.code);
     };
     expect(await identify(ports[0])).toEqual([]);
     expect(await identify(ports[1])).toEqual([ErrorCode.CaptchaFailed]);
