@@ -32,7 +32,7 @@ import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
 import { contentSecurityPolicy, isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
 import { createServices } from "./app/server/services.server";
-import { sendUnavailable } from "./app/server/unavailable.server";
+import { sendUnavailable, unavailableOnFailure } from "./app/server/unavailable.server";
 import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { StorefrontRegistry } from "./app/storefront/registry";
@@ -258,14 +258,14 @@ app.all("*", (req: Request, res: Response, next) => {
     readCookie(cookies, cookieName(storefront.storeId)),
     (value) => res.append("Set-Cookie", value),
   );
-  if (dbHealth?.down) {
-    return void sendUnavailable(res, {
-      storefront,
-      language,
-      api: rest === "/graphql",
-      themeColors: env.THEME_COLORS?.[storefront.family],
-    }).catch(next);
-  }
+  const unavailable = {
+    storefront,
+    language,
+    api: rest === "/graphql",
+    themeColors: env.THEME_COLORS?.[storefront.family],
+  };
+  if (dbHealth?.down) return void sendUnavailable(res, unavailable).catch(next);
+  unavailableOnFailure(res, () => dbHealth?.down ?? false, unavailable);
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
   const baseUrl = `${https ? "https" : "http"}://${req.headers.host}${basename === "/" ? "" : basename}`;
   if (rest === "/graphql") {
