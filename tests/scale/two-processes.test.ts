@@ -148,6 +148,15 @@ describe.skipIf(!DATABASE || !BUILT).each(rounds)("two app processes on $name", 
       },
     );
     expect(added.addGiftcardPackage.errors).toEqual([]);
+    // The session made by process A is the same session on process B (sessions live in the database).
+    const onB = await graphql(
+      ports[1],
+      HOST,
+      `query($userData: UserDataInput!) { cart(userData: $userData) { order { itemCount } ${ERR} } }`,
+      { userData: USER },
+      cookie,
+    );
+    expect(onB.json.data?.cart).toEqual({ order: { itemCount: 2 }, errors: [] });
     const step = (name: string) =>
       `mutation($userData: UserDataInput!, $fields: [KeyValue!]!) { ${name}(userData: $userData, fields: $fields) { ${ERR} } }`;
     const details = await call(step("saveCheckoutDetails"), {
