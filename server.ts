@@ -17,6 +17,7 @@ import { renderCardArt } from "./app/catalog/card-art.server";
 import type { ShopLoadContext } from "./app/context";
 import type { CardArt } from "./app/db/catalogue-types";
 import { migrate, openDatabase } from "./app/db/db.server";
+import { ReadCache } from "./app/db/read-cache.server";
 import { seedDatabase, seedMissingParts, withoutContent } from "./app/db/seed/seed.server";
 import { loadEnv } from "./app/env.server";
 import { createApi } from "./app/graphql/yoga.server";
@@ -25,6 +26,8 @@ import { createLogger } from "./app/observability/log.server";
 import { TESTPAY_PATH } from "./app/payments/testpay/model";
 import { PREVIEW_PATH, previewAccess } from "./app/preview/access.server";
 import { readRedeemCookie } from "./app/redeem/cookie.server";
+import { createCacheSync } from "./app/server/cache-sync.server";
+import { DatabaseHealth, isConnectionError } from "./app/server/db-health.server";
 import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
 import { observeRequests, storefrontRoute } from "./app/server/observability.server";
 import { databaseCheck, opsRouter, redisCheck } from "./app/server/ops.server";
@@ -38,6 +41,7 @@ import {
   strictTransportSecurity,
 } from "./app/server/security.server";
 import { createServices } from "./app/server/services.server";
+import { sendUnavailable, unavailableOnFailure } from "./app/server/unavailable.server";
 import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { StorefrontRegistry } from "./app/storefront/registry";
@@ -61,7 +65,13 @@ const registry = new StorefrontRegistry(storefronts, {
 });
 
 const dataDir = env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(root, env.DATA_DIR);
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
+// A lost database answers 503 (themed page, API JSON) until a probe reaches it again (db-health.server.ts).
+let dbHealth: DatabaseHealth | undefined;
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir, onError: (error) => dbHealth?.report(error) });
+dbHealth = DatabaseHealth.of(database.db, {
+  probeMs: 1000,
+  onChange: (down, err) => (down ? log.error({ err }, "database unavailable") : log.info("database available again")),
+});
 const applied = await migrate(database.db);
 if (applied.length) log.info({ applied }, "migrations applied");
 // Storefronts with content get the seed parts added since they were seeded; a storefront without
@@ -76,10 +86,21 @@ if (fresh.length < storefronts.length) {
 }
 const seeded = Object.keys(await seedDatabase(database.db, fresh));
 if (seeded.length) log.info({ storefronts: seeded.length > 5 ? seeded.length : seeded }, "storefronts seeded");
+// Page and read caches are per process; a change anywhere empties them everywhere (cache-sync.server.ts).
+const readCache = new ReadCache();
+const cacheSync = await createCacheSync({
+  db: database.db,
+  redisUrl: env.REDIS_URL,
+  redisPrefix: env.REDIS_PREFIX,
+  intervalMs: env.CACHE_SYNC_MS,
+  onError: (err) => log.warn({ err }, "cache generations not read"),
+});
+if (seeded.length) await cacheSync.invalidate();
 const shopServices = await createServices({ db: database.db, env, registry, log, port: env.PORT });
 const api = createApi({
   db: database.db,
   registry,
+  cache: readCache,
   introspection: env.introspection,
   services: shopServices.services,
   logErrors: (error) => log.error({ err: error }, "api error"),
@@ -197,6 +218,12 @@ const pageCache =
   !isDev && env.PAGE_CACHE_SECONDS > 0
     ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: 64 * 1024 * 1024 })
     : undefined;
+cacheSync
+  .onInvalidate((scopes) => {
+    readCache.clear();
+    pageCache?.purge(scopes);
+  })
+  .start();
 
 const handlers = new Map<string, RequestHandler>();
 function handlerFor(basename: string): RequestHandler {
@@ -254,6 +281,14 @@ app.all("*", (req: Request, res: Response, next) => {
     readCookie(cookies, cookieName(storefront.storeId)),
     (value) => res.append("Set-Cookie", value),
   );
+  const unavailable = {
+    storefront,
+    language,
+    api: rest === "/graphql",
+    themeColors: env.THEME_COLORS?.[storefront.family],
+  };
+  if (dbHealth?.down) return void sendUnavailable(res, unavailable).catch(next);
+  unavailableOnFailure(res, () => dbHealth?.down ?? false, unavailable);
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
   const baseUrl = `${https ? "https" : "http"}://${req.headers.host}${basename === "/" ? "" : basename}`;
   securityHeaders(res, { https });
@@ -272,7 +307,7 @@ app.all("*", (req: Request, res: Response, next) => {
       const hit = pageCache?.get(cacheKey);
       tagCurrent({ cache: hit ? "hit" : "miss" });
       if (hit) return void sendCached(res, hit, req.method === "HEAD");
-      if (req.method === "GET" && pageCache) captureInto(pageCache, cacheKey, res);
+      if (req.method === "GET" && pageCache) captureInto(pageCache, cacheKey, res, storefront.code);
     }
   }
   const geoHeader = req.headers[env.GEO_HEADER];
@@ -324,6 +359,8 @@ app.use((error: unknown, _req: Request, res: Response, _next: () => void) => {
     return;
   }
   log.error({ err: error }, "request failed");
+  if (isConnectionError(error) && !res.headersSent)
+    return void res.status(503).set("retry-after", "30").type("text/plain").send("Service unavailable");
   if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
 });
 
@@ -335,7 +372,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
-    void Promise.all([shopServices.stop(), redisReady?.close()])
+    dbHealth?.stop();
+    void Promise.all([shopServices.stop(), cacheSync.stop(), redisReady?.close()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -60,8 +60,13 @@ const EnvSchema = v.object({
   THEME_COLORS: v.optional(ThemeColors),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
   DATA_DIR: v.optional(v.string(), ".data/pglite"),
-  /** Redis for the rate-limit counters (redis://host:6379); without it they are kept in the database. */
+  /** Redis for state shared by app processes (rate limits, captcha replays, cache invalidation); without it, the database. */
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, "must be a redis:// URL"))),
+  /** Prefix of this shop's Redis keys (several shops or test runs on one Redis). */
+  REDIS_PREFIX: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be letters, digits, - or _")),
+    "giftshop",
+  ),
   GEO_HEADER: v.optional(v.pipe(v.string(), v.toLowerCase()), "cf-ipcountry"),
   /** Country database (MMDB) for visitors the geo header does not place: a path, "off", or unset = built in (ADR 023). */
   GEOIP_DATABASE: v.optional(v.pipe(v.string(), v.minLength(1, "must be a path to an MMDB file or off"))),
@@ -99,8 +104,14 @@ const EnvSchema = v.object({
   ALTCHA_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
   /** Key that signs redeem tokens; when not set, one made once and kept in the database. */
   REDEEM_TOKEN_KEY: v.optional(v.pipe(v.string(), v.minLength(16, "must have at least 16 characters"))),
-  /** Run the job queue worker in this process (default true). */
+  /** Run the job workers in this process (default true); false for web processes when `npm run worker` runs them. */
   JOB_WORKER: Bool(true),
+  /** Seconds a claimed job stays locked: a worker killed mid-job has its job run again after this (default 300). */
+  JOB_LOCK_SECONDS: v.pipe(v.optional(v.string(), "300"), v.transform(Number), v.integer(), v.minValue(1)),
+  /** Milliseconds between reads of the shared cache generations (page and read cache invalidation; default 1000). */
+  CACHE_SYNC_MS: v.pipe(v.optional(v.string(), "1000"), v.transform(Number), v.integer(), v.minValue(50)),
+  /** Minutes a pending payment waits for its webhook before the reconcile job asks the provider (default 15). */
+  RECONCILE_AFTER_MINUTES: v.pipe(v.optional(v.string(), "15"), v.transform(Number), v.integer(), v.minValue(0)),
   /** Adyen (all four set → Adyen is the payment provider; none set → the built-in test provider). */
   ADYEN_API_KEY: v.optional(v.string()),
   ADYEN_MERCHANT_ACCOUNT: v.optional(v.string()),

@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { migrate, openDatabase } from "../app/db/db.server";
 import { seedDatabase, withoutContent } from "../app/db/seed/seed.server";
 import { loadEnv } from "../app/env.server";
+import { createCacheSync } from "../app/server/cache-sync.server";
 import { loadStorefronts } from "../app/storefront/load.server";
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });
@@ -41,6 +42,15 @@ try {
     console.log(
       `Seeded ${seeded.length === 1 ? seeded[0] : `${seeded.length} storefronts`} in ${Math.round(performance.now() - started)} ms.`,
     );
+    // Running app processes empty their caches of these storefronts (ADR 032).
+    const sync = await createCacheSync({
+      db: database.db,
+      redisUrl: env.REDIS_URL,
+      redisPrefix: env.REDIS_PREFIX,
+      intervalMs: env.CACHE_SYNC_MS,
+    });
+    for (const code of seeded) await sync.invalidate(code);
+    await sync.stop();
   } else console.log("Nothing to seed.");
 } finally {
   await database.close();

@@ -5,6 +5,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createChallenge, verifySolution } from "altcha-lib";
+import type { RateLimits } from "./rate-limit.server";
 
 export interface Captcha {
   challenge(): Promise<unknown>;
@@ -24,7 +25,12 @@ export const PASS_MIN_AGE_MS = 3000;
 const MAX_NUMBER = 50_000;
 const EXPIRES_MS = 10 * 60_000;
 
-export function createCaptcha(hmacKey: string): Captcha {
+/**
+ * `limits`: where used solutions are remembered so that every app process refuses a replay (the
+ * database or Redis, as the rate limits: one "attempt" per solution, ADR 032); without it, this
+ * process's memory (tests).
+ */
+export function createCaptcha(hmacKey: string, limits?: RateLimits): Captcha {
   // Used solutions until their challenge expires: a solved token cannot be replayed.
   const used = new Map<string, number>();
   const sweep = (now: number) => {
@@ -58,6 +64,7 @@ export function createCaptcha(hmacKey: string): Captcha {
         }
       }
       if (!ok) return false;
+      if (limits) return limits.consume("captchaSolution", payload);
       sweep(now);
       if (used.has(payload)) return false;
       used.set(payload, now + EXPIRES_MS);

@@ -29,6 +29,7 @@ const POLICY: Record<LimitKind, LimitPolicy> = {
   forgotPasswordEmail: { points: 3, duration: 60 },
   resetPassword: { points: 3, duration: 60 },
   changePassword: { points: 3, duration: 60 },
+  captchaSolution: { points: 1, duration: 60 },
 };
 
 interface Store {

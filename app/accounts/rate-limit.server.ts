@@ -19,7 +19,8 @@ export type LimitKind =
   | "forgotPasswordAddress"
   | "forgotPasswordEmail"
   | "resetPassword"
-  | "changePassword";
+  | "changePassword"
+  | "captchaSolution";
 
 export interface LimitPolicy {
   points: number;
@@ -52,6 +53,8 @@ export const POLICIES: Record<LimitKind, LimitPolicy> = {
   resetPassword: { points: 20, duration: 15 * 60 },
   // Current-password guesses per account while logged in.
   changePassword: { points: 5, duration: 15 * 60 },
+  // A solved human check is good once, in every app process, while its challenge lives (10 minutes).
+  captchaSolution: { points: 1, duration: 10 * 60 },
 };
 
 export interface RateLimits {
@@ -98,6 +101,7 @@ export async function deleteExpiredLimits(db: DB): Promise<void> {
 export async function createRedisRateLimits(
   url: string,
   policies: Record<LimitKind, LimitPolicy> = POLICIES,
+  prefix = "giftshop",
 ): Promise<RateLimits & { close(): Promise<void> }> {
   const [{ Redis }, { RateLimiterRedis, RateLimiterRes }] = await Promise.all([
     import("ioredis"),
@@ -108,7 +112,7 @@ export async function createRedisRateLimits(
   const limiters = new Map(
     (Object.keys(policies) as LimitKind[]).map((kind) => [
       kind,
-      new RateLimiterRedis({ storeClient: client, keyPrefix: "giftshop-rl", ...policies[kind] }),
+      new RateLimiterRedis({ storeClient: client, keyPrefix: `${prefix}-rl`, ...policies[kind] }),
     ]),
   );
   return {

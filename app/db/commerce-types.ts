@@ -279,6 +279,9 @@ export interface MailOutboxTable {
   attachments: ColumnType<{ filename: string; contentType: string; base64: string }[], string | undefined, string>;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** Set when the send-mail job used its last attempt (the SMTP server never took it): an operator's case. */
+  failed_at: Timestamp | null;
+  last_error: string | null;
 }
 
 export interface TestpayPaymentsTable {
@@ -306,4 +309,11 @@ export interface TestpayCardTokensTable {
 export interface AppSecretsTable {
   name: string;
   value: string;
+}
+
+/** Generation of the cached pages and reads per scope ("all" or a storefront code): a bump empties every process's copies. */
+export interface CacheGenerationsTable {
+  scope: string;
+  generation: number;
+  changed_at: Generated<Date>;
 }

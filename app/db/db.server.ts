@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to work in (tests isolate themselves in their own schema). */
   schema?: string;
+  /** Every error of the pool and of failed queries (server.ts tells a lost database from a bad query). */
+  onError?: (error: unknown) => void;
 }
 
 export interface DatabaseHandle {
@@ -38,7 +40,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // An idle connection the server dropped is reported here; without a listener it would end the process.
+    pool.on("error", (error) => options.onError?.(error));
+    // A connection that cannot be made (database down) fails before any query: reported here.
+    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+    pool.connect = (async () => {
+      try {
+        return await connect();
+      } catch (error) {
+        options.onError?.(error);
+        throw error;
+      }
+    }) as typeof pool.connect;
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        if (event.level === "error") options.onError?.(event.error);
+      },
+    });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? "memory://";

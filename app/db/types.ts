@@ -26,6 +26,7 @@ import type {
 import type {
   ActivationsTable,
   AppSecretsTable,
+  CacheGenerationsTable,
   CartsTable,
   CustomerAddressesTable,
   CustomersTable,
@@ -98,4 +99,5 @@ export interface Database {
   quote_numbers: QuoteNumbersTable;
   quotes: QuotesTable;
   password_resets: PasswordResetsTable;
+  cache_generations: CacheGenerationsTable;
 }

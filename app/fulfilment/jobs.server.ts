@@ -54,6 +54,17 @@ export class JobQueue {
     private readonly db: DB,
     private readonly options: {
       pollMs?: number;
+      /** False in a web process without workers (JOB_WORKER=false): enqueue only, wake() does nothing. */
+      runsJobs?: boolean;
+      /** Seconds a claimed job stays locked; after that it is considered crashed and due again. */
+      lockSeconds?: number;
+      /** A job that used its last attempt (failed_at set): an operator must look at it. */
+      onGiveUp?: (job: {
+        id: string;
+        kind: string;
+        payload: Record<string, unknown>;
+        error: string;
+      }) => Promise<void> | void;
       onError?: (error: unknown, job: { id: string; kind: string }) => void;
     } = {},
   ) {}
@@ -98,6 +109,7 @@ export class JobQueue {
 
   /** Runs due jobs now (after an enqueue that should not wait for the next poll). */
   wake(): void {
+    if (this.options.runsJobs === false) return;
     if (this.running) {
       this.again = true;
       return;
@@ -131,7 +143,7 @@ export class JobQueue {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return null;
     const result = await sql<JobRow>`
-      update jobs set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = attempts + 1
+      update jobs set locked_until = now() + make_interval(secs => ${this.options.lockSeconds ?? LOCK_SECONDS}), attempts = attempts + 1
       where id = (
         select id from jobs
         where done_at is null and failed_at is null and run_at <= now()
@@ -179,6 +191,8 @@ export class JobQueue {
         })
         .where("id", "=", job.id)
         .execute();
+      if (failed)
+        await this.options.onGiveUp?.({ id: String(job.id), kind: job.kind, payload: job.payload, error: message });
     } finally {
       timer();
     }

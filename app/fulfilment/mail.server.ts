@@ -40,6 +40,8 @@ export interface OutgoingMail {
 /** Mails whose bodies hold card numbers and pins, or a new-password link: scrubbed once an SMTP server has them. */
 const SENSITIVE = new Set(["giftcards", "dispatch", "password-reset"]);
 
+export const MAIL_ATTEMPTS = 20;
+
 export async function queueMail(executor: Executor, jobs: JobQueue, mail: OutgoingMail): Promise<void> {
   const row = await executor
     .insertInto("mail_outbox")
@@ -58,7 +60,15 @@ export async function queueMail(executor: Executor, jobs: JobQueue, mail: Outgoi
     .onConflict((oc) => oc.column("dedupe_key").doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (row) await jobs.enqueue(executor, "send-mail", { mailId: row.id }, { dedupeKey: `send-mail:${row.id}` });
+  // 20 attempts with backoff (5 s doubling, then hourly): an SMTP outage of about half a day is bridged.
+  if (row) {
+    await jobs.enqueue(
+      executor,
+      "send-mail",
+      { mailId: row.id },
+      { dedupeKey: `send-mail:${row.id}`, maxAttempts: MAIL_ATTEMPTS },
+    );
+  }
 }
 
 export interface Mailer {
@@ -75,6 +85,9 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
       if (!mail || mail.sent_at) return;
       if (smtp) {
         await smtp.sendMail({
+          // The same id on every retry: a mail sent again after a crash (between the SMTP server's
+          // acceptance and sent_at) can be recognised as the same message.
+          messageId: `<outbox-${mail.id}-${mail.dedupe_key.replace(/[^A-Za-z0-9.-]/g, "_").slice(0, 60)}@giftcard-shop>`,
           from: mail.from_address,
           to: mail.to_address,
           subject: mail.subject,
@@ -97,6 +110,16 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
         .execute();
     },
   };
+}
+
+/** The send-mail job used its last attempt: the mail stays unsent, marked for an operator (outbox, logs). */
+export async function markMailFailed(db: DB, mailId: number, error: string): Promise<void> {
+  await db
+    .updateTable("mail_outbox")
+    .set({ failed_at: new Date(), last_error: error.slice(0, 2000) })
+    .where("id", "=", mailId)
+    .where("sent_at", "is", null)
+    .execute();
 }
 
 export function escapeHtml(text: string): string {

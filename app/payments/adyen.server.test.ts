@@ -255,7 +255,7 @@ describe("createPayment", () => {
     expect(await provider.createPayment(paymentRequest())).toEqual({ status: "cancelled", pspReference: "PSP0010" });
   });
 
-  it("returns an error outcome, not a throw, when Adyen answers HTTP 500", async () => {
+  it("returns an unknown outcome, not a throw, when Adyen answers HTTP 500 (the payment may exist)", async () => {
     adyenAnswers("/payments", () =>
       HttpResponse.json(
         { status: 500, errorCode: "905", message: "Internal error", errorType: "internal" },
@@ -265,11 +265,19 @@ describe("createPayment", () => {
 
     const outcome = await provider.createPayment(paymentRequest());
 
-    expect(outcome).toMatchObject({ status: "error", message: expect.stringContaining("500") });
+    expect(outcome).toMatchObject({ status: "unknown", message: expect.stringContaining("500") });
   });
 
-  it("returns an error outcome when the network fails", async () => {
+  it("returns an unknown outcome when the network fails: the reconcile job asks later", async () => {
     adyenAnswers("/payments", () => HttpResponse.error());
+
+    expect(await provider.createPayment(paymentRequest())).toMatchObject({ status: "unknown" });
+  });
+
+  it("returns an error outcome when Adyen refuses the request (4xx)", async () => {
+    adyenAnswers("/payments", () =>
+      HttpResponse.json({ status: 422, errorCode: "14_030", message: "Return URL is missing" }, { status: 422 }),
+    );
 
     expect(await provider.createPayment(paymentRequest())).toMatchObject({ status: "error" });
   });
@@ -351,6 +359,28 @@ describe("cancel", () => {
     );
 
     await expect(provider.cancel("PSP0003", "ref-1")).resolves.toBeUndefined();
+  });
+});
+
+describe("paymentStatus (reconcile of a lost answer)", () => {
+  it("sends a technical cancel by our reference, idempotently, and waits for the webhook", async () => {
+    const seen = adyenAnswers("/cancels", {
+      merchantAccount: "GiftShopECOM",
+      paymentReference: "order-1-1",
+      pspReference: "MOD2",
+      reference: "reconcile-order-1-1",
+      status: "received",
+    });
+
+    const outcome = await provider.paymentStatus({ merchantReference: "order-1-1", pspReference: null });
+
+    expect(outcome).toMatchObject({ status: "unknown" });
+    expect(seen[0].body).toEqual({
+      merchantAccount: "GiftShopECOM",
+      paymentReference: "order-1-1",
+      reference: "reconcile-order-1-1",
+    });
+    expect(seen[0].headers.get("idempotency-key")).toBe("technical-cancel-order-1-1");
   });
 });
 

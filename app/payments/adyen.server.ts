@@ -212,6 +212,12 @@ function outcomeOf(response: CheckoutResponse, isBankTransfer: boolean): Payment
   }
 }
 
+/** True when Adyen gave no usable answer: no HTTP status (timeout, network) or a 5xx. */
+function noAnswer(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status !== "number" || status === 0 || status >= 500;
+}
+
 export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
   // Built here, not per call, so a LIVE config without its URL prefix fails at boot (the library throws).
   const client = new Client({
@@ -260,6 +266,8 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
       const response = await payments.payments(body, { idempotencyKey: request.idempotencyKey });
       return outcomeOf(response, request.method === "banktransfer");
     } catch (error) {
+      // No answer (timeout, connection lost, Adyen's 5xx): the payment may exist — the reconcile job asks.
+      if (noAnswer(error)) return { status: "unknown", message: errorMessage(error) };
       return { status: "error", message: errorMessage(error) };
     }
   }
@@ -351,5 +359,35 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
     }
   }
 
-  return { id: "adyen", webhookAck: "[accepted]", createPayment, completeRedirect, parseWebhook, cancel, refund };
+  /**
+   * Adyen has no lookup by reference: a payment whose answer was lost is cancelled by the shop's own
+   * reference (Adyen's "technical cancel", POST /cancels with paymentReference), idempotently; its
+   * CANCELLATION (or an earlier AUTHORISATION) webhook then settles the order. Until then: unknown.
+   */
+  async function paymentStatus(reference: { merchantReference: string }): Promise<PaymentOutcome | null> {
+    try {
+      await modifications.cancelAuthorisedPayment(
+        {
+          merchantAccount: config.merchantAccount,
+          paymentReference: reference.merchantReference,
+          reference: `reconcile-${reference.merchantReference}`.slice(0, 80),
+        },
+        { idempotencyKey: `technical-cancel-${reference.merchantReference}` },
+      );
+    } catch (error) {
+      return { status: "unknown", message: errorMessage(error) };
+    }
+    return { status: "unknown", message: "Adyen: technical cancel sent; the webhook settles the payment" };
+  }
+
+  return {
+    id: "adyen",
+    webhookAck: "[accepted]",
+    createPayment,
+    completeRedirect,
+    parseWebhook,
+    cancel,
+    refund,
+    paymentStatus,
+  };
 }

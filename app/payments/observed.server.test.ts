@@ -27,6 +27,7 @@ const fake: PaymentProvider = {
     ];
   },
   cancel: async () => undefined,
+  paymentStatus: async () => ({ status: "authorised", pspReference: "P1" }),
   refund: async () => ({ status: "received" }),
 };
 

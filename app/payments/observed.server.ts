@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { payments } from "../observability/metrics.server";
 import type { PaymentOutcome, PaymentProvider, RefundOutcome } from "./provider";
 
-type Operation = "create" | "complete" | "refund" | "cancel" | "webhook";
+type Operation = "create" | "complete" | "refund" | "cancel" | "status" | "webhook";
 
 export function observedPayments(provider: PaymentProvider, log: Pick<Logger, "info" | "warn">): PaymentProvider {
   const count = (operation: Operation, outcome: string) => payments.inc({ provider: provider.id, operation, outcome });
@@ -36,6 +36,29 @@ export function observedPayments(provider: PaymentProvider, log: Pick<Logger, "i
     completeRedirect: (pspReference, params) =>
       observe("complete", pspReference, () => provider.completeRedirect(pspReference, params)),
     refund: (request) => observe("refund", request.merchantReference, () => provider.refund(request)),
+    async paymentStatus(reference) {
+      try {
+        const outcome = await provider.paymentStatus(reference);
+        count("status", outcome?.status ?? "unknown");
+        log.info(
+          {
+            provider: provider.id,
+            operation: "status",
+            reference: reference.merchantReference,
+            outcome: outcome?.status,
+          },
+          "payment",
+        );
+        return outcome;
+      } catch (error) {
+        count("status", "exception");
+        log.warn(
+          { provider: provider.id, operation: "status", reference: reference.merchantReference, err: error },
+          "payment call failed",
+        );
+        throw error;
+      }
+    },
     async cancel(pspReference, merchantReference) {
       try {
         await provider.cancel(pspReference, merchantReference);

@@ -68,7 +68,12 @@ export type PaymentOutcome =
   | { status: "fraud"; pspReference?: string }
   /** The provider refuses more attempts: spec §8 code 2036. */
   | { status: "retryLimit"; pspReference?: string }
-  | { status: "error"; message: string };
+  | { status: "error"; message: string }
+  /**
+   * The provider did not answer (timeout, connection lost): the payment may exist there or not. The
+   * order stays PENDING and the reconcile job asks the provider later (paymentStatus).
+   */
+  | { status: "unknown"; message: string };
 
 /** One notification of the provider, already verified. */
 export interface WebhookEvent {
@@ -116,4 +121,9 @@ export interface PaymentProvider {
   cancel(pspReference: string, merchantReference: string): Promise<void>;
   /** Refunds an authorised payment in full. Idempotent on request.idempotencyKey. */
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * Where a payment whose answer was lost stands now (the reconcile job asks): its outcome as the
+   * provider knows it, or null when the provider has no such payment (it never arrived there).
+   */
+  paymentStatus(reference: { merchantReference: string; pspReference: string | null }): Promise<PaymentOutcome | null>;
 }

@@ -26,6 +26,8 @@ export function outboxRouter(db: DB): Router {
         "attachments",
         "created_at",
         "sent_at",
+        "failed_at",
+        "last_error",
       ])
       .orderBy("id", "desc")
       .limit(200)
@@ -48,6 +50,8 @@ export function outboxRouter(db: DB): Router {
           })),
           createdAt: r.created_at,
           sentAt: r.sent_at,
+          failedAt: r.failed_at,
+          lastError: r.last_error,
         })),
       );
     } catch (error) {

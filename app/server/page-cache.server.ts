@@ -19,6 +19,8 @@ interface Entry {
   bytes: number;
   stored: number;
   expires: number;
+  /** The storefront code of the page: a purge of that storefront drops it. */
+  tag?: string;
 }
 
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script)\b/;
@@ -66,7 +68,11 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, response: { status: number; headers: Record<string, unknown>; body: string }, now = Date.now()) {
+  set(
+    key: string,
+    response: { status: number; headers: Record<string, unknown>; body: string; tag?: string },
+    now = Date.now(),
+  ) {
     if (!isStorable(response.status, response.headers)) return;
     const { body } = response;
     const bytes = body.length * 2;
@@ -84,6 +90,7 @@ export class PageCache {
       bytes,
       stored: now,
       expires: now + this.options.ttlMs,
+      tag: response.tag,
     });
     this.bytes += bytes;
     for (const [oldest] of this.entries) {
@@ -94,6 +101,12 @@ export class PageCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Drops the pages of the storefronts named (every page when `tags` holds "all"). */
+  purge(tags: string[]): void {
+    const all = tags.includes("all");
+    for (const [key, entry] of this.entries) if (all || (entry.tag && tags.includes(entry.tag))) this.delete(key);
   }
 
   private delete(key: string) {
@@ -126,7 +139,7 @@ export function sendCached(res: Response, entry: Entry, head: boolean, now = Dat
 }
 
 /** Records what the handler writes and stores it when the response is complete and storable. */
-export function captureInto(cache: PageCache, key: string, res: Response) {
+export function captureInto(cache: PageCache, key: string, res: Response, tag?: string) {
   res.setHeader("x-page-cache", "miss");
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -149,6 +162,7 @@ export function captureInto(cache: PageCache, key: string, res: Response) {
       status: res.statusCode,
       headers: res.getHeaders() as Record<string, unknown>,
       body: Buffer.concat(chunks).toString("utf8"),
+      tag,
     });
     return end(chunk, ...rest);
   }) as Response["end"];

@@ -11,13 +11,14 @@ import { alertOverdueActivations, registerActivationJobs } from "../activation/a
 import { createHttpCardProvider } from "../activation/http-provider.server";
 import { createCardSimulator } from "../activation/simulator.server";
 import { cancelAbandonedOrders } from "../checkout/orders/abandoned.server";
+import { queueStaleReconciles, registerReconcile } from "../checkout/orders/reconcile.server";
 import type { OrderDeps } from "../checkout/orders/records.server";
 import type { DB } from "../db/db.server";
 import { runDueDraws } from "../doubler/draw.server";
 import type { Env } from "../env.server";
 import { registerFulfilment } from "../fulfilment/fulfil.server";
 import { JobQueue } from "../fulfilment/jobs.server";
-import { createMailer, type Mailer } from "../fulfilment/mail.server";
+import { createMailer, type Mailer, markMailFailed } from "../fulfilment/mail.server";
 import type { ShopServices } from "../graphql/context.server";
 import { createAdyenProvider } from "../payments/adyen.server";
 import { observedPayments } from "../payments/observed.server";
@@ -48,6 +49,14 @@ export async function storedSecret(db: DB, name: string): Promise<string> {
   return row.value;
 }
 
+/** A job out of attempts: logged as an error for the operator; a mail is marked failed in the outbox. */
+export function onJobGiveUp(db: DB, log: Pick<Logger, "error">) {
+  return async (job: { id: string; kind: string; payload: Record<string, unknown>; error: string }) => {
+    log.error({ job: { id: job.id, kind: job.kind }, error: job.error }, "job gave up after its last attempt");
+    if (job.kind === "send-mail") await markMailFailed(db, Number(job.payload.mailId), job.error);
+  };
+}
+
 export async function createServices(options: {
   db: DB;
   env: Env;
@@ -58,7 +67,10 @@ export async function createServices(options: {
 }): Promise<Services> {
   const { db, env, log } = options;
   const jobs = new JobQueue(db, {
+    runsJobs: env.JOB_WORKER,
+    lockSeconds: env.JOB_LOCK_SECONDS,
     onError: (error, job) => log.warn({ err: error, job }, "job failed (it will be retried)"),
+    onGiveUp: onJobGiveUp(db, log),
   });
   const mailer = createMailer(env.SMTP_URL);
   const testPay: TestPayConfig | null = env.adyen
@@ -76,6 +88,7 @@ export async function createServices(options: {
   );
   if (testPay) registerTestPayJobs(jobs, testPay);
   const orderDeps: OrderDeps = { db, payments, jobs };
+  registerReconcile(orderDeps);
   registerFulfilment(
     jobs,
     { db, jobs, registry: options.registry, mailer, fulfilmentEmail: env.FULFILMENT_EMAIL },
@@ -88,12 +101,13 @@ export async function createServices(options: {
       : createCardSimulator({ delayMs: env.CARD_SIMULATOR_DELAY_MS });
   const activationDeps = { ...orderDeps, cards, registry: options.registry, log, operatorEmail: env.OPERATOR_EMAIL };
   registerActivationJobs(jobs, activationDeps);
-  const redisLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : null;
+  const redisLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL, undefined, env.REDIS_PREFIX) : null;
+  const limits = redisLimits ?? createDatabaseRateLimits(db);
   const services: ShopServices = {
     payments,
     jobs,
-    captcha: createCaptcha(env.ALTCHA_HMAC_KEY ?? (await storedSecret(db, "altcha_hmac"))),
-    limits: redisLimits ?? createDatabaseRateLimits(db),
+    captcha: createCaptcha(env.ALTCHA_HMAC_KEY ?? (await storedSecret(db, "altcha_hmac")), limits),
+    limits,
     redeemTokens: createRedeemTokens(env.REDEEM_TOKEN_KEY ?? (await storedSecret(db, "redeem_token"))),
     cards,
     paymentClient: env.adyen
@@ -123,6 +137,10 @@ export async function createServices(options: {
         );
         alertOverdueActivations(activationDeps).catch((error) =>
           log.warn({ err: error }, "activation alert check failed"),
+        );
+        // Payments whose provider answer never came (a process died mid-call) are reconciled.
+        queueStaleReconciles(orderDeps, env.RECONCILE_AFTER_MINUTES).catch((error) =>
+          log.warn({ err: error }, "payment reconcile sweep failed"),
         );
       };
       void draws();

@@ -11,6 +11,7 @@ import { findCart } from "../../basket/cart.server";
 import type { PaymentStatus } from "../../db/commerce-types";
 import { changeBalanceIn } from "../../giftcards/ledger.server";
 import type { PaymentOutcome } from "../../payments/provider";
+import { queueReconcile } from "./reconcile.server";
 import {
   FULFILMENT_JOBS,
   GIFTCARD_PROVIDER,
@@ -41,6 +42,8 @@ const OUTCOME_STATUS: Record<PaymentOutcome["status"], PaymentStatus> = {
   fraud: "fraud",
   retryLimit: "retryLimit",
   error: "error",
+  // No answer from the provider: the payment stays open until the reconcile job learns its fate.
+  unknown: "initiated",
 };
 
 /** Statuses a later message may still change (a final one is never overwritten by an older one). */
@@ -74,6 +77,7 @@ export async function applyOutcome(
       .where("status", "in", OPEN_PAYMENT)
       .execute();
     if (outcome.status === "authorised") await completeInTrx(deps, trx, payment.orderId);
+    if (outcome.status === "unknown") await queueReconcile(deps, trx, payment.id);
   });
   if (outcome.status === "authorised") deps.jobs.wake();
   const orderUuid = payment.orderUuid;
@@ -86,6 +90,9 @@ export async function applyOutcome(
       return { kind: "completed", orderUuid };
     case "pending":
       return { kind: "pending", orderUuid };
+    case "unknown":
+      // The processing page waits for the order; the reconcile job (or a late webhook) settles it.
+      return { kind: "processing", orderUuid };
     case "fraud":
       return { kind: "failed", orderUuid, errors: [apiError(ErrorCode.FraudCheck)] };
     case "retryLimit":

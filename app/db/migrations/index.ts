@@ -12,6 +12,7 @@ import * as m010 from "./010-activation";
 import * as m011 from "./011-quotes";
 import * as m012 from "./012-customer-addresses";
 import * as m013 from "./013-account-auth";
+import * as m014 from "./014-shared-state";
 
 /** Versioned migrations in order; names are stored in kysely_migration. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "011-quotes": m011,
   "012-customer-addresses": m012,
   "013-account-auth": m013,
+  "014-shared-state": m014,
 };

@@ -74,6 +74,12 @@ export async function chooseIssuer(db: DB, psp: string, issuer: string): Promise
     .execute();
 }
 
+/**
+ * A shopper e-mail with this tag (an+timeout@example.be) makes TestPay take the payment and lose its
+ * answer, as a provider that times out does: the order stays pending until the reconcile job asks.
+ */
+export const TIMEOUT_TAG = "+timeout@";
+
 export function createTestProvider(config: TestPayConfig): PaymentProvider {
   const { db } = config;
 
@@ -157,6 +163,10 @@ export function createTestProvider(config: TestPayConfig): PaymentProvider {
       return row;
     });
     if (inserted && cardEvent) config.jobs.wake();
+    // The simulated provider timeout: the payment is taken, its answer never reaches the shop.
+    if (inserted && request.shopper.email.includes(TIMEOUT_TAG)) {
+      return { status: "unknown", message: "TestPay: no answer (simulated timeout)" };
+    }
     const payment = inserted ? toPayment(inserted) : await byIdempotencyKey(request.idempotencyKey);
     return payment ? outcomeOfCreated(payment, origin) : { status: "error", message: "TestPay: payment not stored" };
   }
@@ -217,5 +227,26 @@ export function createTestProvider(config: TestPayConfig): PaymentProvider {
       : { status: "error", message: "TestPay: only an authorised payment of that amount can be refunded" };
   }
 
-  return { id: "test", webhookAck: "[accepted]", createPayment, completeRedirect, parseWebhook, cancel, refund };
+  /** The books, by the shop's reference: what a provider's status lookup answers. */
+  async function paymentStatus(reference: { merchantReference: string }): Promise<PaymentOutcome | null> {
+    const row = await db
+      .selectFrom("testpay_payments")
+      .selectAll()
+      .where("merchant_reference", "=", reference.merchantReference)
+      .executeTakeFirst();
+    if (!row) return null;
+    const payment = toPayment(row);
+    return outcomeOfCreated(payment, originOf(payment.request.returnUrl) ?? "");
+  }
+
+  return {
+    id: "test",
+    webhookAck: "[accepted]",
+    createPayment,
+    completeRedirect,
+    parseWebhook,
+    cancel,
+    refund,
+    paymentStatus,
+  };
 }
