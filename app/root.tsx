@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
@@ -18,6 +18,7 @@ import { type ReactNode, useEffect } from "react";
 import { headerHeight, THEMES } from "../themes";
 import { globalCss, styled } from "../themes/stitches.config";
 import { rememberClickId } from "./analytics/analytics";
+import { BodyRefused } from "./components/BodyRefused";
 import { NotFound } from "./components/NotFound";
 import { ScrollUp } from "./components/ScrollUp";
 import { ModalProvider } from "./components/ui/Modal";
@@ -35,7 +36,10 @@ import { stitchesCss } from "./styles";
 export const loader = async ({ context }: LoaderFunctionArgs) => {
   // A shared page is rendered for no one in particular: the browser asks who is visiting (ADR 027).
   const [shell, visitor] = await Promise.all([loadShell(context), context.shared ? null : loadVisitor(context)]);
-  return { ...shell, visitor, themeCss: context.themeCss };
+  // A form post refused for its size (server.ts, ADR 030) is answered with the page's status and message.
+  const bodyRefused = context.bodyRefused ?? null;
+  const body = { ...shell, visitor, themeCss: context.themeCss, bodyRefused };
+  return bodyRefused ? (data(body, { status: bodyRefused }) as unknown as typeof body) : body;
 };
 
 // The shell depends on the storefront and language only; the visitor part (basket count, login)
@@ -142,11 +146,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <Page>
-      <Outlet />
-    </Page>
-  );
+  const shell = useRouteLoaderData<typeof loader>("root");
+  // Only the refused request's own document shows the refusal: the next navigation (a new key) does not.
+  const { key } = useLocation();
+  const refused = Boolean(shell?.bodyRefused) && key === "default";
+  return <Page>{refused ? <BodyRefused /> : <Outlet />}</Page>;
 }
 
 export function ErrorBoundary() {
