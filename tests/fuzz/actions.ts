@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { SessionScope } from "../../app/accounts/session.server";
+import { sql } from "kysely";
+import { cookieName, readCookie, SessionScope } from "../../app/accounts/session.server";
 import { createApiClient } from "../../app/api/client.server";
 import type { ShopLoadContext } from "../../app/context";
 import type { DB } from "../../app/db/db.server";
@@ -59,6 +60,8 @@ export function shopContext(o: {
   storefront: Storefront;
   language: Language;
   pathname: string;
+  /** A session token (a logged-in shopper's), or none. */
+  token?: string | null;
 }): ShopLoadContext {
   const prefix = o.language === o.storefront.defaultLanguage ? "" : `/${o.language}`;
   const resolution = o.registry.resolve(o.storefront.localHost, `${prefix}/`);
@@ -68,7 +71,7 @@ export function shopContext(o: {
   const session = new SessionScope(
     o.db,
     { storeId: o.storefront.storeId, pathPrefix: mount.pathPrefix, secure: false },
-    null,
+    o.token ?? null,
     (v) => cookies.push(v),
   );
   const baseUrl = `http://${o.storefront.localHost}:3500${basename === "/" ? "" : basename}`;
@@ -109,6 +112,38 @@ export interface Answer {
   data: unknown;
   /** The action threw something that is not a response: Remix answers 500. */
   crash?: unknown;
+}
+
+const accounts = new Map<string, Promise<number>>();
+
+/** A fresh logged-in session of the storefront's fuzz account (created once): its cookie's token. */
+export async function loggedInToken(db: DB, storefront: Storefront): Promise<string> {
+  let account = accounts.get(storefront.code);
+  if (!account) {
+    const email = `fuzz-${storefront.code}@example.com`;
+    account = db
+      .insertInto("customers")
+      .values({
+        store_id: storefront.storeId,
+        email,
+        email_key: email,
+        password_hash: "$argon2id$v=19$m=19456,t=2,p=1$none$none",
+        profile: sql`'{}'::jsonb`,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id);
+    accounts.set(storefront.code, account);
+  }
+  const customerId = await account;
+  let header = "";
+  const scope = new SessionScope(db, { storeId: storefront.storeId, pathPrefix: "", secure: false }, null, (value) => {
+    if (value.startsWith(`${cookieName(storefront.storeId)}=`)) header = value.split(";")[0];
+  });
+  await scope.rotate(customerId, null);
+  const token = readCookie(header, cookieName(storefront.storeId));
+  if (!token) throw new Error("no session cookie");
+  return token;
 }
 
 /** Calls the action as Remix does and reads its answer: a value, a `data()`, a Response, or a throw. */
