@@ -210,6 +210,8 @@ if (benchHost) {
 }
 
 app.all("*", (req: Request, res: Response, next) => {
+  // NUL in a path or query is no link's: refused like a malformed percent-encoding (ADR 030).
+  if (req.originalUrl.includes("%00")) return void res.status(400).type("text/plain").send("Bad request");
   const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
   const resolution = registry.resolve(req.headers.host ?? "", req.path, search);
   if (resolution.kind === "unknown") return void res.status(404).type("text/plain").send("Not found");

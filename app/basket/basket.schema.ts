@@ -68,8 +68,8 @@ export function quantitySchema(i18n: I18n) {
     v.object({
       intent: v.literal("quantity"),
       shipmentTag: tag(i18n),
-      packageId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,20}$/)),
-      quantity: v.pipe(v.string(), v.transform(Number), quantityField(i18n)),
+      packageId: sent(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,20}$/, i18n._(msg`This input is not valid.`)))),
+      quantity: sent(v.pipe(v.string(), v.transform(Number), quantityField(i18n))),
     }),
   );
 }

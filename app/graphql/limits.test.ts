@@ -8,7 +8,7 @@ import { backends } from "../../tests/fixtures/db";
 import { requestContext, testServices } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
 import type { DatabaseHandle } from "../db/db.server";
-import { DEFAULT_LIMITS } from "./limits.server";
+import { DEFAULT_LIMITS, NUL_MESSAGE } from "./limits.server";
 import { createApi } from "./yoga.server";
 
 const { registry } = await shippedRegistry();
@@ -79,6 +79,24 @@ describe("GraphQL document limits", () => {
     );
     expect(status).toBe(400);
     expect(json.errors?.[0].message).toMatch(/Variable "\$q" got invalid value/);
+    expect(unexpected).toEqual([]);
+  });
+
+  // Found by the fuzz suite: PostgreSQL refused the text and the API answered "Unexpected error." (a 500).
+  it("refuses NUL in a variable or a string literal before any resolver reads it", async () => {
+    const userData = { language: "nl", storeID: sf.storeId, countryCode: sf.country };
+    const asVariable = await post({
+      query: "query($u: UserDataInput!, $q: String!) { page(userData: $u, path: $q) { __typename } }",
+      variables: { u: userData, q: "a\u0000b" },
+    });
+    const asLiteral = await post({
+      query: 'query($u: UserDataInput!) { page(userData: $u, path: "a\\u0000b") { __typename } }',
+      variables: { u: userData },
+    });
+    for (const { status, json } of [asVariable, asLiteral]) {
+      expect(status).toBeLessThan(500);
+      expect(json.errors?.map((e) => e.message)).toEqual([NUL_MESSAGE]);
+    }
     expect(unexpected).toEqual([]);
   });
 

@@ -11,7 +11,15 @@ import { ReadCache } from "../db/read-cache.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 import type { Storefront } from "../storefront/storefront";
 import type { ApiContext, ShopServices } from "./context.server";
-import { DEFAULT_LIMITS, limitedParse, limitsRule, type QueryLimits, withoutSuggestion } from "./limits.server";
+import {
+  DEFAULT_LIMITS,
+  hasNul,
+  limitedParse,
+  limitsRule,
+  NUL_MESSAGE,
+  type QueryLimits,
+  withoutSuggestion,
+} from "./limits.server";
 import { schemaModules } from "./modules";
 
 export interface ServerContext {
@@ -57,7 +65,13 @@ export function createApi(options: ApiOptions) {
         if (result.length) setResult(result.map(withoutSuggestion));
       };
     },
-    onExecute() {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (hasNul(args.document, args.variableValues)) {
+        setResultAndStopExecution({
+          errors: [new GraphQLError(NUL_MESSAGE, { extensions: { code: "BAD_USER_INPUT" } })],
+        });
+        return;
+      }
       // Variables are coerced at execution: their errors ("Field "x" is not defined by type …") too.
       return {
         onExecuteDone({ result, setResult }) {

@@ -96,7 +96,11 @@ describe("fuzz: every form action", () => {
     form: Form,
     loggedIn = false,
   ) {
-    const req = request(route, sf, params, form);
+    // server.ts refuses a URL with %00 before Remix decodes it: route params never hold NUL.
+    const decoded = Object.fromEntries(
+      Object.entries(params).map(([k, value]) => [k, value?.replaceAll("\0", "\ufffd")]),
+    );
+    const req = request(route, sf, decoded, form);
     const context = shopContext({
       db: handle.db,
       api,
@@ -110,7 +114,7 @@ describe("fuzz: every form action", () => {
     return callAction(route.action, {
       request: req,
       context: context as ShopLoadContext & Record<string, unknown>,
-      params,
+      params: decoded,
     });
   }
 
