@@ -82,3 +82,21 @@ test("a form post under the limit reaches the form (a field error, not a refusal
   expect(response.status()).not.toBe(413);
   expect(await response.text()).not.toContain("Je formulier kon niet worden verstuurd");
 });
+
+test("a URL with %00 is refused as a bad request; a post that is no form gets the form's answer, not a 5xx", async ({
+  request,
+}) => {
+  const nul = await request.get(`http://127.0.0.1:${PORT}/cadeaubonnen/a%00b/`, {
+    headers: { host: `kadoo-be.localhost:${PORT}` },
+    maxRedirects: 0,
+  });
+  expect(nul.status()).toBe(400);
+  const notAForm = await post(request, "kadoo-be.localhost", "/account/login/", {
+    data: "email=a@b.be&password=x",
+    contentType: "text/plain",
+  });
+  expect(notAForm.status()).toBeLessThan(500);
+  const html = await notAForm.text();
+  expect(html).toContain('data-lang="nl"');
+  expect(html).not.toContain("<h1>500</h1>");
+});
