@@ -62,6 +62,8 @@ export function shopContext(o: {
   pathname: string;
   /** A session token (a logged-in shopper's), or none. */
   token?: string | null;
+  /** A redeem session's token (a checked card's holder), or none. */
+  redeemToken?: string | null;
 }): ShopLoadContext {
   const prefix = o.language === o.storefront.defaultLanguage ? "" : `/${o.language}`;
   const resolution = o.registry.resolve(o.storefront.localHost, `${prefix}/`);
@@ -91,7 +93,7 @@ export function shopContext(o: {
     geoCountry: null,
     session,
     baseUrl,
-    redeemToken: null,
+    redeemToken: o.redeemToken ?? null,
     appendCookie: (value) => cookies.push(value),
     services: o.services,
     api: createApiClient(o.api, {
@@ -102,7 +104,7 @@ export function shopContext(o: {
       session,
       ip,
       baseUrl,
-      redeemToken: null,
+      redeemToken: o.redeemToken ?? null,
     }),
   };
 }

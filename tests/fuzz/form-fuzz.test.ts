@@ -14,7 +14,9 @@ import { seedDatabase } from "../../app/db/seed/seed.server";
 import type { ShopServices } from "../../app/graphql/context.server";
 import { createApi } from "../../app/graphql/yoga.server";
 import { FALLBACK } from "../../app/i18n/api-errors";
+import { openRedeemSession } from "../../app/redeem/token.server";
 import type { Storefront } from "../../app/storefront/storefront";
+import { issueTestCard } from "../fixtures/cards";
 import { backends } from "../fixtures/db";
 import { testServices } from "../fixtures/services";
 import { shippedRegistry } from "../fixtures/storefronts";
@@ -34,10 +36,14 @@ import { rowCounts, Tally } from "./tally";
 
 const { storefronts, registry } = await shippedRegistry();
 const STOREFRONTS = ["kadoo-be", "giftpass-de"].map((code) => registry.get(code));
-const RUNS = runs(24);
+const RUNS = runs(60);
 const ROUTES = await formRoutes();
 const VOCABULARY = formVocabulary();
 const ENGLISH = catalogue("en");
+
+/** Who posts: a visitor without cookies, a logged-in account holder, or a checked card's holder (redeem). */
+const VISITORS = ["anonymous", "account", "card holder"] as const;
+type Visitor = (typeof VISITORS)[number];
 
 type Form =
   | { kind: "fields"; entries: [string, string][]; multipart: boolean }
@@ -51,6 +57,7 @@ describe("fuzz: every form action", () => {
   const translated = new Map<string, number>();
   let unexpected: unknown[] = [];
   let slugs: string[] = [];
+  const cards = new Map<string, number>();
 
   beforeAll(async () => {
     handle = await backends()[0].open();
@@ -61,7 +68,23 @@ describe("fuzz: every form action", () => {
     services = testServices(handle.db, registry).services;
     api = createApi({ db: handle.db, registry, introspection: false, services, logErrors: (e) => unexpected.push(e) });
     slugs = (await handle.db.selectFrom("products").select("slug").limit(3).execute()).map((r) => r.slug);
+    for (const sf of STOREFRONTS) {
+      const { number } = await issueTestCard(handle.db, sf, 100);
+      const row = await handle.db
+        .selectFrom("giftcards")
+        .select("id")
+        .where("number", "=", number)
+        .executeTakeFirstOrThrow();
+      cards.set(sf.code, row.id);
+    }
   });
+
+  /** A fresh redeem session of the storefront's checked card, as the balance check opens one. */
+  async function redeemToken(sf: Storefront): Promise<string> {
+    const card = cards.get(sf.code);
+    if (card === undefined) throw new Error(`no card for ${sf.code}`);
+    return services.redeemTokens.sign(await openRedeemSession(handle.db, sf.storeId, [card]));
+  }
   afterAll(async () => {
     console.log(`\n${tally.table("Fuzz: form actions (tried / handled: 4xx or field error / accepted / ≥500)")}\n`);
     if (tally.failures.length) console.log(`Failures:\n${tally.summary()}\n`);
@@ -94,7 +117,7 @@ describe("fuzz: every form action", () => {
     sf: Storefront,
     params: Record<string, string | undefined>,
     form: Form,
-    loggedIn = false,
+    as: Visitor = "anonymous",
   ) {
     // server.ts refuses a URL with %00 before Remix decodes it: route params never hold NUL.
     const decoded = Object.fromEntries(
@@ -109,7 +132,8 @@ describe("fuzz: every form action", () => {
       storefront: sf,
       language: sf.defaultLanguage,
       pathname: new URL(req.url).pathname,
-      token: loggedIn ? await loggedInToken(handle.db, sf) : null,
+      token: as === "account" ? await loggedInToken(handle.db, sf) : null,
+      redeemToken: as === "card holder" ? await redeemToken(sf) : null,
     });
     return callAction(route.action, {
       request: req,
@@ -121,10 +145,10 @@ describe("fuzz: every form action", () => {
   /** The form's own fields: the ones its answer to an empty submit (per intent) names. */
   async function fieldsOf(route: FormRoute, sf: Storefront): Promise<string[]> {
     const found = new Set<string>();
-    for (const loggedIn of [false, true])
+    for (const as of VISITORS)
       for (const intent of [null, ...VOCABULARY.intents]) {
         const form: Form = { kind: "fields", entries: intent ? [["intent", intent]] : [], multipart: false };
-        for (const field of errorFields((await submit(route, sf, {}, form, loggedIn)).data)) found.add(field);
+        for (const field of errorFields((await submit(route, sf, {}, form, as)).data)) found.add(field);
       }
     return [...found];
   }
@@ -186,10 +210,10 @@ describe("fuzz: every form action", () => {
         ) as fc.Arbitrary<Record<string, string | undefined>>;
 
         await fc.assert(
-          fc.asyncProperty(form, params, fc.boolean(), async (input, values, loggedIn) => {
+          fc.asyncProperty(form, params, fc.constantFrom(...VISITORS), async (input, values, as) => {
             unexpected = [];
             const before = await rowCounts(handle.db);
-            const answer = await submit(route, sf, values, input, loggedIn);
+            const answer = await submit(route, sf, values, input, as);
             const { messages, codes } = answerErrors(answer.data);
             const refused = answer.status >= 400 || messages.length > 0 || codes.length > 0;
             // English from the catalogue's source, or a library's default message (valibot's "Invalid type: …")

@@ -31,7 +31,7 @@ import { rowCounts, Tally } from "./tally";
 
 const { storefronts, registry } = await shippedRegistry();
 const STOREFRONTS = ["kadoo-be", "giftpass-de"].map((code) => registry.get(code));
-const RUNS = runs(20);
+const RUNS = runs(40);
 
 describe("fuzz: every GraphQL operation", () => {
   let handle: DatabaseHandle;
