@@ -7,10 +7,13 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { loginSchema } from "../accounts/account.schema";
 import { newPasswordSchema } from "../accounts/auth.schema";
 import { profileSchema } from "../accounts/profile.schema";
-import { receiverSchema } from "../basket/basket.schema";
+import { quantitySchema, receiverSchema } from "../basket/basket.schema";
+import { doublerSessionEntrySchema } from "../doubler/entry.schema";
 import { getI18n } from "../i18n/i18n";
+import { redeemDetailsSchema } from "../redeem/checkout.schema";
 import { sent } from "./rules";
 
 const ENGLISH_DEFAULT = /^Invalid (key|type|length|format)|Expected .+ but received/;
@@ -57,5 +60,25 @@ describe("missing and malformed fields get the field's own, translated message",
     const texts = messages(parseWithValibot(form, { schema: receiverSchema(i18n, "BE") }).reply().error);
     expect(texts.filter((m) => ENGLISH_DEFAULT.test(m))).toEqual([]);
     expect(texts).toContain("Deze invoer is niet geldig.");
+  });
+
+  it("login with a crafted `next`, basket quantity, doubler card and redeem address without their fields (nl)", async () => {
+    const i18n = await getI18n("nl");
+    const cases = [
+      { schema: loginSchema(i18n), fields: { email: "a@b.be", password: "x", next: "elsewhere" } },
+      { schema: quantitySchema(i18n), fields: { intent: "quantity", shipmentTag: "digital-1" } },
+      { schema: doublerSessionEntrySchema(i18n, ["1"]), fields: { name: "An", email: "a@b.be" } },
+      {
+        schema: redeemDetailsSchema(i18n, { needsAddress: true, deliveryCountries: ["BE"] }),
+        fields: { firstName: "An", lastName: "Peeters", email: "a@b.be", address: "Fuzz" },
+      },
+    ];
+    for (const { schema, fields } of cases) {
+      const form = new FormData();
+      for (const [k, value] of Object.entries(fields)) form.set(k, value);
+      const texts = messages(parseWithValibot(form, { schema: schema as v.GenericSchema }).reply().error);
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.filter((m) => ENGLISH_DEFAULT.test(m))).toEqual([]);
+    }
   });
 });
