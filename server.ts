@@ -26,6 +26,7 @@ import { createLogger } from "./app/observability/log.server";
 import { TESTPAY_PATH } from "./app/payments/testpay/model";
 import { PREVIEW_PATH, previewAccess } from "./app/preview/access.server";
 import { readRedeemCookie } from "./app/redeem/cookie.server";
+import { apiBodyError, bodyVerdict, MAX_API_BODY_BYTES, MAX_FORM_BODY_BYTES } from "./app/server/body-limit.server";
 import { createCacheSync } from "./app/server/cache-sync.server";
 import { DatabaseHealth, isConnectionError } from "./app/server/db-health.server";
 import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
@@ -255,6 +256,8 @@ if (benchHost) {
 // CSRF: a form or call from another site never changes anything (cookies are SameSite=Lax too).
 app.use(csrfGuard);
 app.all("*", (req: Request, res: Response, next) => {
+  // NUL in a path or query is no link's: refused like a malformed percent-encoding (ADR 030).
+  if (req.originalUrl.includes("%00")) return void res.status(400).type("text/plain").send("Bad request");
   const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
   const resolution = registry.resolve(req.headers.host ?? "", req.path, search);
   if (resolution.kind === "unknown") return void res.status(404).type("text/plain").send("Not found");
@@ -293,8 +296,23 @@ app.all("*", (req: Request, res: Response, next) => {
   const baseUrl = `${https ? "https" : "http"}://${req.headers.host}${basename === "/" ? "" : basename}`;
   securityHeaders(res, { https });
   if (rest === "/graphql") {
+    // A body past the limit is refused before it is read (ADR 030).
+    const verdict = bodyVerdict(req, MAX_API_BODY_BYTES);
+    if (verdict !== "ok") {
+      const refusal = apiBodyError(verdict);
+      return void res.status(refusal.status).set("Connection", "close").type("application/json").send(refusal.body);
+    }
     req.url = `/graphql${search}`;
     return void api.handle(req, res, { storefront, localPort, session, ip, baseUrl });
+  }
+  // A form post past the limit is not read: the page answers with its themed "could not be sent" (ADR 030).
+  const formVerdict = bodyVerdict(req, MAX_FORM_BODY_BYTES);
+  const bodyRefused = formVerdict === "ok" ? undefined : formVerdict === "too-large" ? 413 : 411;
+  if (bodyRefused) {
+    res.setHeader("Connection", "close");
+    if (rest.endsWith(".data")) return void res.status(bodyRefused).type("text/plain").send("Payload Too Large");
+    req.method = "GET";
+    for (const header of ["content-length", "content-type", "transfer-encoding"]) delete req.headers[header];
   }
   // Personal pages name a per-request nonce; shared ones the hashes of their scripts (entry.server.tsx).
   const nonce = shared ? "" : randomBytes(16).toString("base64");
@@ -323,6 +341,7 @@ app.all("*", (req: Request, res: Response, next) => {
     shared,
     contentSecurityPolicy: policy,
     mapTiles,
+    bodyRefused,
     themeCss: themeCss.get(storefront.family) ?? null,
     // A preview's "view as a visitor from X" wins, but only while preview is on and its signature holds;
     // else the CDN header or the country database, looked up only when read (GET /ip) from the address

@@ -40,6 +40,11 @@ export interface ShopLoadContext {
   services: ShopServices;
   /** CSS overriding the storefront's theme colours (THEME_COLORS), or null. */
   themeCss: string | null;
+  /**
+   * The status of a form post refused for its size (413) or unknown length (411): the page is rendered
+   * as for a GET, with the themed "could not be sent" in place of its content (ADR 030).
+   */
+  bodyRefused?: 413 | 411;
   /** Map tile server of the locations pages (MAP_TILE_URL, MAP_ATTRIBUTION). */
   mapTiles: { url: string; attribution: string };
 }

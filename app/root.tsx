@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
@@ -32,11 +32,15 @@ import type { ShellData } from "./storefront/shell";
 import { stitchesCss } from "./styles";
 
 const NotFound = lazy(() => import("./components/NotFound").then((m) => ({ default: m.NotFound })));
+const BodyRefused = lazy(() => import("./components/BodyRefused").then((m) => ({ default: m.BodyRefused })));
 
 export const loader = async ({ context }: LoaderFunctionArgs) => {
   // A shared page is rendered for no one in particular: the browser asks who is visiting (ADR 027).
   const [shell, visitor] = await Promise.all([loadShell(context), context.shared ? null : loadVisitor(context)]);
-  return { ...shell, visitor, themeCss: context.themeCss };
+  // A form post refused for its size (server.ts, ADR 030) is answered with the page's status and message.
+  const bodyRefused = context.bodyRefused ?? null;
+  const body = { ...shell, visitor, themeCss: context.themeCss, bodyRefused };
+  return bodyRefused ? (data(body, { status: bodyRefused }) as unknown as typeof body) : body;
 };
 
 // The shell depends on the storefront and language only; the visitor part (basket count, login)
@@ -143,9 +147,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  // Only the refused request's own document shows the refusal: the next navigation (a new key) does not.
+  const { key } = useLocation();
+  const refused = Boolean(shell?.bodyRefused) && key === "default";
   return (
     <Page>
-      <Outlet />
+      {refused ? (
+        // Only a refused post's page needs it (413, ADR 030): not part of every page's first load.
+        <Suspense fallback={null}>
+          <BodyRefused />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
     </Page>
   );
 }

@@ -11,6 +11,7 @@ import { PRIVATE_HEADERS, requireAccount } from "../accounts/account-guard.serve
 import { changePasswordAction } from "../accounts/auth-pages.server";
 import { challengeUrl } from "../accounts/captcha-url";
 import { type ApiError, apiError } from "../api/errors";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { ACCOUNT_PAGES } from "../storefront/account-pages";
@@ -129,6 +130,6 @@ export async function loadInvoice(context: AppLoadContext, request: Request): Pr
 /** The overview's form: changing the password in its modal (accounts/auth-pages.server.ts), then back with a notice. */
 export async function overviewAction(context: AppLoadContext, request: Request) {
   await requireAccount(context, "account-overview");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return changePasswordAction(context, formData, `${href(context.storefront, "account-overview")}?password=changed`);
 }

@@ -9,6 +9,7 @@ import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { isAccountPage, type NextValue, nextOf } from "../storefront/account-pages";
@@ -90,7 +91,7 @@ export async function logInUser(context: AppLoadContext, formData: FormData, i18
 }
 
 export async function identifyAction(context: AppLoadContext, request: Request) {
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   if (formData.get("intent") === "logout") throw await logOut(context, String(formData.get("back") ?? ""));
   const answer = await identifyUser(context, formData, i18n);
   if (answer.status === true) {
@@ -101,7 +102,7 @@ export async function identifyAction(context: AppLoadContext, request: Request) 
 }
 
 export async function loginAction(context: AppLoadContext, request: Request) {
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const answer = await logInUser(context, formData, i18n);
   if (!answer.ok) return { result: answer.result, errors: answer.errors };
   throw redirect(afterLogin(context, answer.next), { headers: PRIVATE_HEADERS });

@@ -10,6 +10,7 @@ import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { doc } from "../api/client.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
@@ -108,7 +109,7 @@ export async function loadAuthPage(
 }
 
 async function formOf(context: AppLoadContext, request: Request) {
-  return Promise.all([request.formData(), getI18n(context.language)]);
+  return Promise.all([readForm(request), getI18n(context.language)]);
 }
 
 export async function registerAction(context: AppLoadContext, request: Request) {

@@ -51,7 +51,11 @@ export function newPasswordSchema(i18n: I18n) {
   return formSchema(
     v.pipe(
       v.object({
-        token: v.pipe(v.optional(v.string(), ""), v.minLength(1), v.maxLength(200)),
+        token: v.pipe(
+          v.optional(v.string(), ""),
+          v.minLength(1, i18n._(msg`This link to set a new password is not valid. Please ask for a new link.`)),
+          v.maxLength(200, i18n._(msg`This link to set a new password is not valid. Please ask for a new link.`)),
+        ),
         password: passwordField(i18n),
         confirmPassword: confirmPassword(),
       }),

@@ -11,6 +11,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { savedAddressSchema } from "../forms/address";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
@@ -45,7 +46,7 @@ export interface AddressBookAction {
 
 export async function addressBookAction(context: AppLoadContext, request: Request): Promise<AddressBookAction> {
   await requireCustomer(context, "address-book");
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const page = href(context.storefront, "address-book");
   const intent = String(formData.get("intent") ?? "");
   const id = String(formData.get("id") ?? "").slice(0, 12);

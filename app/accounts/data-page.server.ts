@@ -9,6 +9,7 @@ import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
@@ -45,7 +46,7 @@ export interface AccountDataAction {
 
 export async function accountDataAction(context: AppLoadContext, request: Request): Promise<AccountDataAction> {
   await requireCustomer(context, "account-data");
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   if (formData.get("intent") === "delete") {
     const submission = parseWithValibot(formData, { schema: deleteAccountSchema(i18n) });
     const reply = () => submission.reply({ hideFields: ["password"] });

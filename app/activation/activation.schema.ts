@@ -9,7 +9,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { paymentSchema } from "../checkout/checkout.schema";
-import { captchaTokenField, cardNumberField, emailField, formSchema } from "../forms/rules";
+import { captchaTokenField, cardNumberField, emailField, formSchema, sent } from "../forms/rules";
 import { formatMoney } from "../i18n/format";
 import type { PaymentMethodId } from "../payments/methods";
 
@@ -50,7 +50,7 @@ export function activationFields(i18n: I18n, o: ActivationFormOptions) {
       o.prefixes,
       i18n._(msg`This card number does not match our choice cards. Please check the number on your card.`),
     ),
-    amount: amountField(i18n, o),
+    amount: sent(amountField(i18n, o)),
     email: emailField(i18n),
     captchaToken: captchaTokenField(i18n),
   };

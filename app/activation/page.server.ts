@@ -12,6 +12,7 @@ import { challengeUrl } from "../accounts/captcha-url";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { followNextStep } from "../checkout/next-step.server";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { setRedeemCookie } from "../redeem/cookie.server";
 import { seoForScreen } from "../seo/seo.server";
@@ -55,7 +56,7 @@ export async function loadActivation(context: AppLoadContext, request: Request) 
 }
 
 export async function activationAction(context: AppLoadContext, request: Request) {
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const submission = parseWithValibot(formData, { schema: activationSchema(i18n, optionsOf(context)) });
   if (submission.status !== "success") return { result: submission.reply(), errors: [] as ApiError[] };
   const { createActivationOrder: next } = await context.api.request(CREATE, { fields: fieldsOf(formData) });

@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
 import { loadProductPage } from "../catalog/detail/load.server";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { addToBasketSchema, receiversOf } from "./add.schema";
 
@@ -27,7 +28,7 @@ export async function productAction(context: AppLoadContext, request: Request, s
   const [page, i18n, formData] = await Promise.all([
     loadProductPage(context, request, slug),
     getI18n(context.language),
-    request.formData(),
+    readForm(request),
   ]);
   const submission = parseWithValibot(formData, { schema: addToBasketSchema(page.rules, i18n) });
   if (submission.status !== "success") return { result: submission.reply(), added: null, errors: [] as ApiError[] };

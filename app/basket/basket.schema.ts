@@ -6,17 +6,19 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { quantityField } from "../catalog/detail/purchase";
-import { emailWithConfirmation, formSchema } from "../forms/rules";
+import { emailWithConfirmation, formSchema, sent } from "../forms/rules";
 import { receiverFields, sendMomentIssue, text } from "./add.schema";
 
-const tag = v.pipe(v.string(), v.regex(/^(digital|physical)-[A-Za-z0-9]{1,20}$/));
+/** The shipment a form is about (a hidden field): a broken one gets a message in the page language too. */
+const tag = (i18n: I18n) =>
+  sent(v.pipe(v.string(), v.regex(/^(digital|physical)-[A-Za-z0-9]{1,20}$/, i18n._(msg`This input is not valid.`))));
 
 /** Edit the receiver of a shipment: name, e-mail twice, phone (optional). */
 export function receiverSchema(i18n: I18n, country: string) {
   const { name, phone } = receiverFields(i18n, country);
   return formSchema(
     v.intersect([
-      v.object({ intent: v.literal("receiver"), shipmentTag: tag, name, phone }),
+      v.object({ intent: v.literal("receiver"), shipmentTag: tag(i18n), name, phone }),
       emailWithConfirmation(i18n),
     ]),
   );
@@ -35,7 +37,7 @@ export function deliverySchema(i18n: I18n, options: DeliveryOptions) {
     v.pipe(
       v.object({
         intent: v.literal("delivery"),
-        shipmentTag: tag,
+        shipmentTag: tag(i18n),
         when: v.optional(v.picklist(["now", "later"]), "now"),
         date: text(),
         time: text(),
@@ -65,9 +67,9 @@ export function quantitySchema(i18n: I18n) {
   return formSchema(
     v.object({
       intent: v.literal("quantity"),
-      shipmentTag: tag,
-      packageId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,20}$/)),
-      quantity: v.pipe(v.string(), v.transform(Number), quantityField(i18n)),
+      shipmentTag: tag(i18n),
+      packageId: sent(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,20}$/, i18n._(msg`This input is not valid.`)))),
+      quantity: sent(v.pipe(v.string(), v.transform(Number), quantityField(i18n))),
     }),
   );
 }

@@ -10,6 +10,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { ApiError } from "../api/errors";
 import { apiError, ErrorCode } from "../api/errors";
 import { dispatchDateOptions, earliestDispatchDate } from "../delivery/delivery-dates";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { deliverySchema, quantitySchema, receiverSchema } from "./basket.schema";
@@ -73,7 +74,7 @@ const failed = (
 });
 
 export async function basketAction(context: AppLoadContext, request: Request): Promise<BasketActionData> {
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const intent = String(formData.get("intent") ?? "");
   const tag = typeof formData.get("shipmentTag") === "string" ? String(formData.get("shipmentTag")) : null;
   const finish = (intentName: string, result: MutationResult, reply: Reply | null = null): BasketActionData =>

@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { addressEntries, namedAddressEntries, postcodeIssue, reportOn, text } from "../forms/address";
 import { checkbox, customerEntries, customerIssues } from "../forms/customer";
 import { type CountryCode, isDialablePhone, preloadPhoneRules } from "../forms/phone";
-import { blikField, emailField, firstMessage, formSchema, passwordWithConfirmation } from "../forms/rules";
+import { blikField, emailField, firstMessage, formSchema, passwordWithConfirmation, sent } from "../forms/rules";
 import { PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
 
 // ---------------------------------------------------------------------------------------------
@@ -160,14 +160,16 @@ export function paymentSchema(i18n: I18n, options: PaymentOptions) {
               text(),
               v.transform(() => null),
             )
-          : v.picklist(
-              options.methods.length ? options.methods : PAYMENT_METHODS,
-              i18n._(msg`Choose a payment method`),
+          : sent(
+              v.picklist(
+                options.methods.length ? options.methods : PAYMENT_METHODS,
+                i18n._(msg`Choose a payment method`),
+              ),
             ),
         issuer: text(),
         phone: text(),
         blikCode: text(),
-        clientData: v.pipe(text(), v.maxLength(20_000)),
+        clientData: v.pipe(text(), v.maxLength(20_000, i18n._(msg`Please reload the page and try again`))),
         terms: v.pipe(
           checkbox(),
           v.check((x) => x, i18n._(msg`Please accept the terms and conditions`)),

@@ -15,6 +15,7 @@ import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { type Fields, fieldsOf } from "../api/fields";
 import { CART, type CartData } from "../basket/queries.server";
 import { dispatchDateOptions, earliestDispatchDate, isValidDispatchDate } from "../delivery/delivery-dates";
+import { readForm } from "../forms/read-form.server";
 import { allCardPrefixes, cardCheckSchema } from "../giftcards/check.schema";
 import { getI18n } from "../i18n/i18n";
 import { logoOf, METHOD_INFO, type PaymentMethodId } from "../payments/methods";
@@ -233,7 +234,7 @@ export async function checkoutAction(
   context: AppLoadContext,
   request: Request,
 ): Promise<CheckoutActionData | Response> {
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const intent = String(formData.get("intent") ?? "");
   const sf = context.storefront;
   const checkout = href(sf, "checkout");

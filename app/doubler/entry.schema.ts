@@ -6,7 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
-import { captchaTokenField, cardNumberField, emailField, formSchema, nameField } from "../forms/rules";
+import { captchaTokenField, cardNumberField, emailField, formSchema, nameField, sent } from "../forms/rules";
 
 /** Who enters: the same on the doubler page and in the redeem flow's doubler modal. */
 function holderFields(i18n: I18n) {
@@ -33,7 +33,7 @@ export function doublerSessionEntrySchema(i18n: I18n, cardIds: readonly string[]
   return formSchema(
     v.object({
       ...holderFields(i18n),
-      cardId: v.picklist(cardIds, i18n._(msg`Choose a card`)),
+      cardId: sent(v.picklist(cardIds, i18n._(msg`Choose a card`))),
     }),
   );
 }

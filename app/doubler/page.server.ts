@@ -11,6 +11,7 @@ import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
 import { toCard } from "../catalog/cards";
 import { PRODUCT_FIELDS, type ProductCardData } from "../catalog/queries.server";
+import { readForm } from "../forms/read-form.server";
 import { allCardPrefixes } from "../giftcards/check.schema";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -56,7 +57,7 @@ export async function loadDoubler(context: AppLoadContext, request: Request) {
 }
 
 export async function doublerAction(context: AppLoadContext, request: Request) {
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const schema = doublerEntrySchema(i18n, allCardPrefixes(context.registry.all));
   const submission = parseWithValibot(formData, { schema });
   if (submission.status !== "success") return { result: submission.reply(), errors: [] as ApiError[] };

@@ -9,7 +9,7 @@ import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { type AddIssue, reportOn, text } from "./address";
 import { type CountryCode, isValidPhone, preloadPhoneRules } from "./phone";
-import { emailField, kvkField, nameField, referenceField, vatNumberField } from "./rules";
+import { emailField, kvkField, nameField, referenceField, sent, vatNumberField } from "./rules";
 
 export const checkbox = () =>
   v.pipe(
@@ -21,7 +21,7 @@ export const checkbox = () =>
 export function customerEntries(i18n: I18n) {
   preloadPhoneRules();
   return {
-    customerType: v.picklist(["PRIVATE", "BUSINESS"], i18n._(msg`Choose private or business`)),
+    customerType: sent(v.picklist(["PRIVATE", "BUSINESS"], i18n._(msg`Choose private or business`))),
     firstName: nameField(i18n, "first"),
     lastName: nameField(i18n, "last"),
     // spec §2: address forms have a phone-code selector.

@@ -11,7 +11,15 @@ import { ReadCache } from "../db/read-cache.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 import type { Storefront } from "../storefront/storefront";
 import type { ApiContext, ShopServices } from "./context.server";
-import { DEFAULT_LIMITS, limitsRule, type QueryLimits } from "./limits.server";
+import {
+  DEFAULT_LIMITS,
+  hasNul,
+  limitedParse,
+  limitsRule,
+  NUL_MESSAGE,
+  type QueryLimits,
+  withoutSuggestion,
+} from "./limits.server";
 import { schemaModules } from "./modules";
 
 export interface ServerContext {
@@ -45,10 +53,32 @@ export function createApi(options: ApiOptions) {
     typeDefs: schemaModules.flatMap((m) => m.typeDefs),
     resolvers: schemaModules.flatMap((m) => m.resolvers) as never,
   });
+  const limits = options.limits ?? DEFAULT_LIMITS;
   const validation: Plugin = {
+    onParse({ setParseFn }) {
+      setParseFn(limitedParse(limits));
+    },
     onValidate({ addValidationRule }) {
-      addValidationRule(limitsRule(options.limits ?? DEFAULT_LIMITS));
+      addValidationRule(limitsRule(limits));
       if (!options.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+      return ({ result, setResult }) => {
+        if (result.length) setResult(result.map(withoutSuggestion));
+      };
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      if (hasNul(args.document, args.variableValues)) {
+        setResultAndStopExecution({
+          errors: [new GraphQLError(NUL_MESSAGE, { extensions: { code: "BAD_USER_INPUT" } })],
+        });
+        return;
+      }
+      // Variables are coerced at execution: their errors ("Field "x" is not defined by type …") too.
+      return {
+        onExecuteDone({ result, setResult }) {
+          if ("errors" in result && result.errors?.length)
+            setResult({ ...result, errors: result.errors.map(withoutSuggestion) });
+        },
+      };
     },
   };
   return createYoga<ServerContext, ApiContext>({

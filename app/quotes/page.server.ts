@@ -13,6 +13,7 @@ import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { loadBusiness, loadBusinessProduct } from "../content/business.server";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
@@ -77,7 +78,7 @@ export async function loadBusinessPage(context: AppLoadContext, request: Request
 }
 
 export async function quoteAction(context: AppLoadContext, request: Request) {
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const schema = quoteRequestSchema(i18n, { country: context.storefront.country });
   const submission = parseWithValibot(formData, { schema });
   if (submission.status !== "success") return { result: submission.reply(), errors: [] as ApiError[] };

@@ -10,6 +10,7 @@ import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
 import type { ApiError } from "../api/errors";
+import { readForm } from "../forms/read-form.server";
 import { allCardPrefixes, cardCheckSchema } from "../giftcards/check.schema";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -83,7 +84,7 @@ export async function resetRedeem(context: AppLoadContext): Promise<void> {
 }
 
 export async function balanceCheckAction(context: AppLoadContext, request: Request) {
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const self = href(context.storefront, "balance-check");
   if (formData.get("intent") === "reset") {
     await resetRedeem(context);

@@ -11,6 +11,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { followNextStep } from "../checkout/next-step.server";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { METHOD_INFO, methodsPaidWhileWaiting } from "../payments/methods";
 import { seoForScreen } from "../seo/seo.server";
@@ -83,7 +84,7 @@ export async function loadRedeemCheckout(context: AppLoadContext, request: Reque
 }
 
 export async function redeemCheckoutAction(context: AppLoadContext, request: Request) {
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const info = await openSession(context);
   const o = options(context, info.basket.needsAddress, info.basket.totals.priceToPay.value);
   const submission = parseWithValibot(formData, { schema: checkoutSchemaOf(i18n, o) });

@@ -7,7 +7,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { addressEntries, postcodeIssue, reportOn } from "../forms/address";
-import { emailField, formSchema, nameField } from "../forms/rules";
+import { emailField, formSchema, nameField, sent } from "../forms/rules";
 
 export interface RedeemDetailsOptions {
   /** A package goes by post: the address is asked for. */
@@ -17,7 +17,8 @@ export interface RedeemDetailsOptions {
 
 export function redeemDetailsSchema(i18n: I18n, options: RedeemDetailsOptions) {
   const address = v.pipe(
-    v.object(addressEntries(i18n)),
+    // The address's fields travel as address.street etc.: a lone `address` value is no address.
+    v.object(addressEntries(i18n), i18n._(msg`This input is not valid.`)),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const x = dataset.value;
@@ -32,7 +33,7 @@ export function redeemDetailsSchema(i18n: I18n, options: RedeemDetailsOptions) {
       firstName: nameField(i18n, "first"),
       lastName: nameField(i18n, "last"),
       email: emailField(i18n),
-      address: options.needsAddress ? address : v.optional(v.any(), null),
+      address: options.needsAddress ? sent(address) : v.optional(v.any(), null),
     }),
   );
 }

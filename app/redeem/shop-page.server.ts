@@ -15,6 +15,7 @@ import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { ENTER_SESSION_CARD, NEXT_DRAW } from "../doubler/api-docs.server";
 import { doublerSessionEntrySchema } from "../doubler/entry.schema";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
@@ -163,7 +164,7 @@ export async function redeemShopAction(
   request: Request,
   params: { shop?: string; page?: string },
 ): Promise<RedeemShopActionData> {
-  const [formData, i18n] = await Promise.all([request.formData(), getI18n(context.language)]);
+  const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const intent = String(formData.get("intent") ?? "");
   if (intent === "reset") {
     await resetRedeem(context);

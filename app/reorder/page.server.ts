@@ -8,6 +8,7 @@
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
+import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
@@ -58,7 +59,7 @@ export async function loadReorder(context: AppLoadContext, request: Request) {
 
 export async function reorderAction(context: AppLoadContext, request: Request): Promise<ReorderActionData> {
   const source = sourceOfSearch(new URL(request.url).searchParams);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (!source) return { errors: [apiError(ErrorCode.NotFound)], unavailable: [] };
   const packageId = form.get("intent") === "one" ? String(form.get("packageId") ?? "").slice(0, 64) : null;
   const { reorder } = await context.api.request(REORDER, { ...source, packageIds: packageId ? [packageId] : null });

@@ -6,6 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
+import { sent } from "../../forms/rules";
 import { formatMoney } from "../../i18n/format";
 
 export type DeliveryType = "digital" | "physical";
@@ -50,7 +51,7 @@ export function quantityField(i18n: I18n) {
 export function purchaseFields(rules: PurchaseRules, i18n: I18n) {
   const types = Object.keys(rules.types) as DeliveryType[];
   return {
-    deliveryType: v.picklist(types, i18n._(msg`Choose digital or physical.`)),
+    deliveryType: sent(v.picklist(types, i18n._(msg`Choose digital or physical.`))),
     amount: v.pipe(v.number(i18n._(msg`Choose an amount.`)), v.finite(i18n._(msg`Choose an amount.`))),
     quantity: quantityField(i18n),
   };

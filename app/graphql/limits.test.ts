@@ -1,0 +1,116 @@
+/**
+ * The API's document limits (ADR 030): a document too long or too deeply nested for the parser, and a
+ * name the schema does not know, are answered as GraphQL errors with status 400 — never a 5xx, never a
+ * "Did you mean …?" that spells out the schema.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends } from "../../tests/fixtures/db";
+import { requestContext, testServices } from "../../tests/fixtures/services";
+import { shippedRegistry } from "../../tests/fixtures/storefronts";
+import type { DatabaseHandle } from "../db/db.server";
+import { DEFAULT_LIMITS, NUL_MESSAGE } from "./limits.server";
+import { createApi } from "./yoga.server";
+
+const { registry } = await shippedRegistry();
+const sf = registry.get("kadoo-be");
+
+describe("GraphQL document limits", () => {
+  let handle: DatabaseHandle;
+  let api: ReturnType<typeof createApi>;
+  const unexpected: unknown[] = [];
+
+  beforeAll(async () => {
+    handle = await backends()[0].open();
+    api = createApi({
+      db: handle.db,
+      registry,
+      introspection: false,
+      services: testServices(handle.db, registry).services,
+      logErrors: (error) => unexpected.push(error),
+    });
+  });
+  afterAll(() => handle?.close());
+
+  async function post(body: unknown) {
+    const response = await api.fetch(
+      "http://internal/graphql",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      },
+      requestContext(handle.db, sf),
+    );
+    return { status: response.status, json: (await response.json()) as { errors?: { message: string }[] } };
+  }
+
+  it("refuses 20,000 nested list values in an argument with a token-limit error, not a stack overflow", async () => {
+    const deep = `${"[".repeat(20_000)}1${"]".repeat(20_000)}`;
+    const { status, json } = await post({ query: `{products(x:${deep}){id}}` });
+    expect(status).toBe(400);
+    // (graphql-js spells it "more that")
+    expect(json.errors?.[0].message).toMatch(`Document contains more tha`);
+    expect(json.errors?.[0].message).toMatch(`${DEFAULT_LIMITS.maxTokens} tokens. Parsing aborted.`);
+    expect(unexpected).toEqual([]);
+  });
+
+  it("refuses 20,000 nested fields with arguments the same way", async () => {
+    const query = `${"{a(x:1)".repeat(20_000)}${"}".repeat(20_000)}`;
+    const { status, json } = await post({ query });
+    expect(status).toBe(400);
+    expect(json.errors?.[0].message).toMatch(/more tha[nt] 1000 tokens/);
+    expect(unexpected).toEqual([]);
+  });
+
+  it("parses a document just under the token limit (nesting within it is no danger)", async () => {
+    const depth = 400; // 2 tokens per level + the rest of the document
+    const { status, json } = await post({
+      query: `{products(x:${"[".repeat(depth)}1${"]".repeat(depth)}){id}}`,
+    });
+    expect(status).toBe(400);
+    // Past the parser: validation answers (unknown argument), not the token limit.
+    expect(json.errors?.[0].message).not.toMatch(/tokens/);
+  });
+
+  it("refuses deeply nested variables (JSON) as a variable error", async () => {
+    const value = `${"[".repeat(20_000)}"x"${"]".repeat(20_000)}`;
+    const { status, json } = await post(
+      `{"query":"query($q: Boolean!) { __typename @include(if: $q) }","variables":{"q":${value}}}`,
+    );
+    expect(status).toBe(400);
+    expect(json.errors?.[0].message).toMatch(/Variable "\$q" got invalid value/);
+    expect(unexpected).toEqual([]);
+  });
+
+  // Found by the fuzz suite: PostgreSQL refused the text and the API answered "Unexpected error." (a 500).
+  it("refuses NUL in a variable or a string literal before any resolver reads it", async () => {
+    const userData = { language: "nl", storeID: sf.storeId, countryCode: sf.country };
+    const asVariable = await post({
+      query: "query($u: UserDataInput!, $q: String!) { page(userData: $u, path: $q) { __typename } }",
+      variables: { u: userData, q: "a\u0000b" },
+    });
+    const asLiteral = await post({
+      query: 'query($u: UserDataInput!) { page(userData: $u, path: "a\\u0000b") { __typename } }',
+      variables: { u: userData },
+    });
+    for (const { status, json } of [asVariable, asLiteral]) {
+      expect(status).toBeLessThan(500);
+      expect(json.errors?.map((e) => e.message)).toEqual([NUL_MESSAGE]);
+    }
+    expect(unexpected).toEqual([]);
+  });
+
+  it("names no schema field, argument or enum value in its errors", async () => {
+    const { status, json } = await post({ query: "{ product { id } storefrnt { code } }" });
+    expect(status).toBe(400);
+    expect(json.errors?.length).toBeGreaterThan(0);
+    for (const error of json.errors ?? []) expect(error.message).not.toMatch(/Did you mean/);
+    const coerced = await post({
+      query: "query($u: UserDataInput!) { __typename }",
+      variables: { u: { languag: "nl", storeID: 1, countryCode: "BE" } },
+    });
+    expect(coerced.status).toBe(400);
+    expect(coerced.json.errors?.length).toBeGreaterThan(0);
+    for (const error of coerced.json.errors ?? []) expect(error.message).not.toMatch(/Did you mean/);
+  });
+});

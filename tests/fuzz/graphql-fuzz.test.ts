@@ -1,0 +1,247 @@
+/**
+ * Fuzz suite, API half (issue 18): every Query and Mutation field of the schema — enumerated from the
+ * schema, so a new operation is covered without touching this file — gets malformed, oversized,
+ * wrong-type, unicode-edge and injection variables, valid-shaped variables with one field broken, and
+ * raw requests that are not GraphQL at all. Asserted: no response ≥ 500 (nor a masked "Unexpected
+ * error.", the API's 500 in GraphQL's clothes), and a refused input writes nothing.
+ * FUZZ_RUNS=<n> runs n inputs per operation and storefront instead of the default.
+ */
+import fc from "fast-check";
+import {
+  type GraphQLField,
+  type GraphQLInputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../app/db/db.server";
+import { seedDatabase } from "../../app/db/seed/seed.server";
+import { createApi } from "../../app/graphql/yoga.server";
+import type { Storefront } from "../../app/storefront/storefront";
+import { backends } from "../fixtures/db";
+import { requestContext, testServices } from "../fixtures/services";
+import { shippedRegistry } from "../fixtures/storefronts";
+import { breakOne, EDGE_STRINGS, fuzzString, runs, SEED, wrongValue } from "./inputs";
+import { rowCounts, Tally } from "./tally";
+
+const { storefronts, registry } = await shippedRegistry();
+const STOREFRONTS = ["kadoo-be", "giftpass-de"].map((code) => registry.get(code));
+const RUNS = runs(40);
+
+describe("fuzz: every GraphQL operation", () => {
+  let handle: DatabaseHandle;
+  let api: ReturnType<typeof createApi>;
+  const tally = new Tally();
+  let unexpected: unknown[] = [];
+
+  beforeAll(async () => {
+    handle = await backends()[0].open();
+    await seedDatabase(
+      handle.db,
+      storefronts.filter((s) => STOREFRONTS.some((f) => f.code === s.code)),
+    );
+    api = createApi({
+      db: handle.db,
+      registry,
+      introspection: false,
+      services: testServices(handle.db, registry).services,
+      logErrors: (error) => unexpected.push(error),
+    });
+  });
+  afterAll(async () => {
+    console.log(`\n${tally.table("Fuzz: GraphQL operations (tried / handled: 4xx or errors / accepted / ≥500)")}\n`);
+    if (tally.failures.length) console.log(`Failures:\n${tally.summary()}\n`);
+    await handle?.close();
+  });
+
+  /** Posts a body; classifies the answer; a refused input must leave the watched tables as they were. */
+  async function attempt(operation: string, sf: Storefront, body: string, contentType = "application/json") {
+    unexpected = [];
+    const before = await rowCounts(handle.db);
+    const response = await api.fetch(
+      "http://internal/graphql",
+      { method: "POST", headers: { "content-type": contentType }, body },
+      requestContext(handle.db, sf),
+    );
+    const text = await response.text();
+    let json: { data?: Record<string, unknown> | null; errors?: { message: string }[] } = {};
+    try {
+      json = JSON.parse(text);
+    } catch {}
+    const masked = json.errors?.some((e) => e.message === "Unexpected error.");
+    if (response.status >= 500 || masked || unexpected.length) {
+      const detail = `${response.status} ${unexpected.map((e) => String((e as Error).stack ?? e)).join(" | ") || text}`;
+      return tally.count(operation, "failed", body, detail.slice(0, 2000));
+    }
+    const payload = json.data ? Object.values(json.data)[0] : null;
+    const fieldErrors = (payload as { errors?: unknown[] } | null)?.errors;
+    const refused =
+      response.status >= 400 || Boolean(json.errors?.length) || !json.data || Boolean(fieldErrors?.length);
+    if (refused && (await rowCounts(handle.db)) !== before)
+      return tally.count(operation, "failed", body, `refused, yet rows were written: ${before}`);
+    tally.count(operation, refused ? "handled" : "accepted");
+  }
+
+  it("answers every operation's fuzzed input below 500 and writes nothing for refused ones", async () => {
+    const { schema } = api.getEnveloped({} as never);
+    const roots = [
+      ["query", schema.getQueryType()],
+      ["mutation", schema.getMutationType()],
+    ] as const;
+    let operations = 0;
+    for (const [kind, root] of roots) {
+      if (!root) continue;
+      for (const field of Object.values(root.getFields()) as GraphQLField<unknown, unknown>[]) {
+        operations += 1;
+        const document = documentFor(kind, field);
+        const name = `${kind} ${field.name}`;
+        for (const sf of STOREFRONTS) {
+          const userData = { language: sf.defaultLanguage, storeID: sf.storeId, countryCode: sf.country };
+          const valid = variablesFor(field, userData);
+          const inputs = fc.oneof(
+            // valid-shaped (string, number and enum values fuzzed), and with one field broken
+            { weight: 3, arbitrary: valid.map((variables) => ({ query: document, variables })) },
+            {
+              weight: 3,
+              arbitrary: fc
+                .tuple(valid, wrongValue, fc.nat())
+                .map(([variables, bad, n]) => ({ query: document, variables: breakOne(variables, bad, n) })),
+            },
+            // malformed: variables of the wrong shape altogether
+            { weight: 1, arbitrary: wrongValue.map((variables) => ({ query: document, variables })) },
+            // injection into the document itself
+            {
+              weight: 1,
+              arbitrary: fc
+                .tuple(valid, fc.constantFrom(...EDGE_STRINGS), fc.nat())
+                .map(([variables, text, at]) => ({ query: spliced(document, text, at), variables })),
+            },
+          );
+          await fc.assert(
+            fc.asyncProperty(inputs, async (input) => {
+              await attempt(name, sf, safeJson(input));
+            }),
+            { seed: SEED, numRuns: RUNS },
+          );
+        }
+      }
+    }
+    expect(operations).toBeGreaterThan(40);
+    expect(tally.failures).toEqual([]);
+  });
+
+  it("answers requests that are not GraphQL at all below 500", async () => {
+    const sf = STOREFRONTS[0];
+    const bodies = fc.oneof(
+      fuzzString.map((body) => ({ body, type: "application/json" })),
+      fc.jsonValue().map((value) => ({ body: safeJson(value), type: "application/json" })),
+      fc.tuple(wrongValue, wrongValue, wrongValue).map(([query, variables, operationName]) => ({
+        body: safeJson({ query, variables, operationName }),
+        type: "application/json",
+      })),
+      fc
+        .tuple(
+          fuzzString,
+          fc.constantFrom(
+            "text/plain",
+            "application/graphql",
+            "multipart/form-data",
+            "application/x-www-form-urlencoded",
+            "application/xml",
+            "",
+          ),
+        )
+        .map(([body, type]) => ({ body, type })),
+      fc.integer({ min: 16, max: 400 }).map((n) => ({
+        body: safeJson({ query: `{ ${Array.from({ length: n }, (_, i) => `a${i}: __typename`).join(" ")} }` }),
+        type: "application/json",
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, async ({ body, type }) => attempt("(not GraphQL)", sf, body, type)),
+      { seed: SEED, numRuns: RUNS * 10 },
+    );
+    expect(tally.failures).toEqual([]);
+  });
+});
+
+function documentFor(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>): string {
+  const defs = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(", ");
+  const call = field.args.length
+    ? `${field.name}(${field.args.map((a) => `${a.name}: $${a.name}`).join(", ")})`
+    : field.name;
+  const named = getNamedType(field.type);
+  let selection = "";
+  if (!isScalarType(named) && !isEnumType(named)) {
+    const errors = isObjectType(named) ? named.getFields().errors : undefined;
+    const errorSelection = errors
+      ? isScalarType(getNamedType(errors.type))
+        ? " errors"
+        : " errors { __typename }"
+      : "";
+    selection = ` { __typename${errorSelection} }`;
+  }
+  return `${kind} Fuzz${defs ? `(${defs})` : ""} { ${call}${selection} }`;
+}
+
+/** Variables of the field's arguments, shaped as their types ask, with fuzzed strings and numbers. */
+function variablesFor(field: GraphQLField<unknown, unknown>, userData: Record<string, unknown>) {
+  const record: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const arg of field.args) {
+    record[arg.name] =
+      getNamedType(arg.type).name === "UserDataInput"
+        ? fc.oneof({ weight: 4, arbitrary: fc.constant(userData) }, { weight: 1, arbitrary: valueFor(arg.type, 0) })
+        : valueFor(arg.type, 0);
+  }
+  return fc.record(record);
+}
+
+function valueFor(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return valueFor(type.ofType, depth);
+  const nullable = (arbitrary: fc.Arbitrary<unknown>) =>
+    fc.oneof({ weight: 5, arbitrary }, { weight: 1, arbitrary: fc.constant(null) });
+  if (isListType(type)) return nullable(fc.array(valueFor(type.ofType, depth + 1), { maxLength: depth > 2 ? 0 : 3 }));
+  if (isEnumType(type)) return nullable(fc.constantFrom(...type.getValues().map((v) => v.name)));
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields());
+    const record: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const f of fields) record[f.name] = depth > 3 ? fc.constant(null) : valueFor(f.type, depth + 1);
+    return nullable(fc.record(record));
+  }
+  switch (type.name) {
+    case "Int":
+      return nullable(
+        fc.oneof(fc.integer({ min: -3, max: 60 }), fc.integer(), fc.constantFrom(2 ** 31 - 1, -(2 ** 31))),
+      );
+    case "Float":
+      return nullable(fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 0, max: 500 })));
+    case "Boolean":
+      return nullable(fc.boolean());
+    default:
+      return nullable(
+        fc.oneof(
+          { weight: 3, arbitrary: fuzzString },
+          { weight: 1, arbitrary: fc.constantFrom("1", "nl", "BE", "digital", "a@b.be") },
+        ),
+      );
+  }
+}
+
+function spliced(document: string, text: string, at: number): string {
+  const i = at % (document.length + 1);
+  return `${document.slice(0, i)}${text}${document.slice(i)}`;
+}
+
+/** JSON.stringify that survives very deep values (a stack overflow here would be the test's, not the API's). */
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? "null";
+  } catch {
+    return '{"query":"{ __typename }"}';
+  }
+}
