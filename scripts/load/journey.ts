@@ -187,15 +187,15 @@ export class Journey {
 
   /** The card e-mailed to `receiver` (issued by the server's job after payment), from the local outbox. */
   private async cardOf(receiver: string): Promise<{ number: string; pin: string } | null> {
-    for (let i = 0; i < 100; i++) {
-      const answer = await this.client.get(SHOP.host, "/__outbox/messages.json");
+    for (let i = 0; i < 60; i++) {
+      const answer = await this.client.get(SHOP.host, `/__outbox/messages.json?to=${encodeURIComponent(receiver)}`);
       const mails = JSON.parse(answer.body.toString("utf8")) as { to: string; text: string }[];
       const match = mails
         .filter((m) => m.to === receiver)
         .map((m) => /((?:\d{4} ){4}\d{3})\D+(\d{6})\b/.exec(m.text))
         .find(Boolean);
       if (match) return { number: match[1].replaceAll(" ", ""), pin: match[2] };
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 250));
     }
     return null;
   }
