@@ -10,7 +10,7 @@ import * as v from "valibot";
 import { amountCheck, type PurchaseRules, purchaseFields, quantityField, toNumber } from "../catalog/detail/purchase";
 import { digitalSendAt } from "../delivery/delivery-dates";
 import { type CountryCode, phoneField } from "../forms/phone";
-import { emailField, emailWithConfirmation, firstMessage, nameField, personalNoteField } from "../forms/rules";
+import { emailField, emailWithConfirmation, firstMessage, nameField, personalNoteField, text } from "../forms/rules";
 
 export const MAX_RECEIVERS = 10;
 
@@ -25,13 +25,6 @@ export interface AddRules extends PurchaseRules {
   timeZone: string;
   country: string;
 }
-
-/** Trimmed form text; an empty field is "". */
-export const text = () =>
-  v.pipe(
-    v.optional(v.string(), ""),
-    v.transform((s) => s.trim()),
-  );
 
 /**
  * A receiver's fields (spec §5): name, e-mail, phone (optional, valid for the storefront's country).

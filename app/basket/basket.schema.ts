@@ -6,8 +6,8 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
 import { quantityField } from "../catalog/detail/purchase";
-import { emailWithConfirmation, formSchema, sent } from "../forms/rules";
-import { receiverFields, sendMomentIssue, text } from "./add.schema";
+import { emailWithConfirmation, formSchema, sent, text } from "../forms/rules";
+import { receiverFields, sendMomentIssue } from "./add.schema";
 
 /** The shipment a form is about (a hidden field): a broken one gets a message in the page language too. */
 const tag = (i18n: I18n) =>

@@ -6,10 +6,10 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
-import { addressEntries, namedAddressEntries, postcodeIssue, reportOn, text } from "../forms/address";
+import { addressEntries, namedAddressEntries, postcodeIssue, reportOn } from "../forms/address";
 import { checkbox, customerEntries, customerIssues } from "../forms/customer";
 import { type CountryCode, isDialablePhone, preloadPhoneRules } from "../forms/phone";
-import { blikField, emailField, firstMessage, formSchema, passwordWithConfirmation, sent } from "../forms/rules";
+import { blikField, emailField, firstMessage, formSchema, passwordWithConfirmation, sent, text } from "../forms/rules";
 import { PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
-import { countryField, formSchema, houseNumberField, isValidPostcode, nameField, streetField } from "./rules";
+import { countryField, formSchema, houseNumberField, isValidPostcode, nameField, streetField, text } from "./rules";
 
 /** A postal address as the address fields hold it (checkout billing and shipments, redeem delivery). */
 export interface PostalAddress {
@@ -16,13 +16,6 @@ export interface PostalAddress {
   street: string;
   city: string;
 }
-
-/** Optional text, trimmed ("" when absent). */
-export const text = () =>
-  v.pipe(
-    v.optional(v.string(), ""),
-    v.transform((s) => s.trim()),
-  );
 
 /** Street, house number, postcode (per the chosen country, spec §5 postcodes), city and country. */
 export function addressEntries(i18n: I18n) {

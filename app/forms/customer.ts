@@ -7,9 +7,9 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
-import { type AddIssue, reportOn, text } from "./address";
+import { type AddIssue, reportOn } from "./address";
 import { type CountryCode, isValidPhone, preloadPhoneRules } from "./phone";
-import { emailField, kvkField, nameField, referenceField, sent, vatNumberField } from "./rules";
+import { emailField, kvkField, nameField, referenceField, sent, text, vatNumberField } from "./rules";
 
 export const checkbox = () =>
   v.pipe(

@@ -13,8 +13,9 @@ import { profileSchema } from "../accounts/profile.schema";
 import { quantitySchema, receiverSchema } from "../basket/basket.schema";
 import { doublerSessionEntrySchema } from "../doubler/entry.schema";
 import { getI18n } from "../i18n/i18n";
+import { quoteRequestSchema } from "../quotes/quote.schema";
 import { redeemDetailsSchema } from "../redeem/checkout.schema";
-import { sent } from "./rules";
+import { sent, text } from "./rules";
 
 const ENGLISH_DEFAULT = /^Invalid (key|type|length|format)|Expected .+ but received/;
 
@@ -27,6 +28,26 @@ describe("missing and malformed fields get the field's own, translated message",
     const schema = v.object({ kind: sent(v.picklist(["a", "b"], "Choose a or b")) });
     expect(v.safeParse(schema, {}).issues?.map((i) => i.message)).toEqual(["Choose a or b"]);
     expect(v.parse(schema, { kind: "b" })).toEqual({ kind: "b" });
+  });
+
+  it("text(): a field sent twice counts by its first value, as FormData.get reads it", () => {
+    expect(v.parse(text(), ["  eerste ", "tweede"])).toBe("eerste");
+    expect(v.parse(text(), [42])).toBe("");
+    expect(v.parse(text(), null)).toBe("");
+  });
+
+  it("a quote request with every field sent twice (nl): the fields' own messages, no English", async () => {
+    const i18n = await getI18n("nl");
+    const form = new FormData();
+    for (const name of ["message", "remark", "quantity", "companyName", "email", "invoiceEmail"]) {
+      form.append(name, "");
+      form.append(name, "x");
+    }
+    const texts = messages(
+      parseWithValibot(form, { schema: quoteRequestSchema(i18n, { country: "BE" }) }).reply().error,
+    );
+    expect(texts).toContain("Bericht is een verplicht veld");
+    expect(texts.filter((m) => ENGLISH_DEFAULT.test(m))).toEqual([]);
   });
 
   it("account data without a customer type (nl)", async () => {

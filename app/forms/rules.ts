@@ -46,12 +46,20 @@ export function firstMessage(schema: v.GenericSchema, value: unknown): string {
   return v.safeParse(schema, value, { abortPipeEarly: true }).issues?.[0]?.message ?? "";
 }
 
-/** Trimmed text; an empty field is missing (the API may send null for it). */
+/**
+ * Trimmed text; an empty field is missing (the API may send null for it). A field sent twice (no form
+ * of ours does; Conform reads it as a list) counts by its first value, as `FormData.get` reads it, so
+ * the field's own translated rules answer instead of a library's English type error.
+ */
 export const text = () =>
   v.pipe(
-    v.nullish(v.string(), ""),
+    v.nullish(v.union([v.string(), v.pipe(v.array(v.unknown()), v.transform(firstString))]), ""),
     v.transform((s) => s.trim()),
   );
+
+function firstString(values: unknown[]): string {
+  return typeof values[0] === "string" ? values[0] : "";
+}
 
 /** A required free text (message, remark, reference, VAT number — spec §5 required fields). */
 export function requiredText(message: string, max = 500, maxMessage = message) {
