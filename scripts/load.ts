@@ -5,7 +5,11 @@
  * for LOAD_SECONDS after a warm-up. Prints one table: per step and overall the requests, throughput,
  * p50/p95/p99 and errors, and the server's resident memory after the warm-up and at the end, with the
  * goals of issue 18 beside them (0 errors, p99 < 500 ms, no memory growth). Nothing here is a test.
- * Env: LOAD_PORT, LOAD_USERS, LOAD_SECONDS, LOAD_WARMUP (journeys), BENCH_DATABASE.
+ * LOAD_PROCESSES=2 (with DATABASE_URL, and REDIS_URL if wanted) starts that many app processes on one
+ * database and sends every shopper's requests to them in turn, as a load balancer without sticky
+ * sessions would: sessions, baskets, limits, form passes and redeem tokens must hold across them.
+ * Env: LOAD_PORT (the first process's), LOAD_USERS, LOAD_SECONDS, LOAD_WARMUP (journeys), LOAD_PROCESSES,
+ * BENCH_DATABASE.
  */
 import { parseArgs } from "node:util";
 import { Client, percentile } from "./bench/http";
@@ -33,13 +37,14 @@ const STOREFRONTS = [
   { code: "choice-uk", host: "choice-uk.localhost", prefix: "/", language: "en" },
 ];
 
-const client = new Client(PORT, USERS * 2);
-let server: BenchServer | null = null;
+const PROCESSES = Number(process.env.LOAD_PROCESSES ?? 1);
+const clients = Array.from({ length: PROCESSES }, (_, i) => new Client(PORT + i, USERS * 2));
+const [client] = clients;
+const servers: BenchServer[] = [];
 
 async function cleanUp() {
-  if (server) await stopServer(server);
-  server = null;
-  client.close();
+  for (const server of servers.splice(0)) await stopServer(server);
+  for (const c of clients) c.close();
 }
 process.on("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
 
@@ -64,7 +69,7 @@ const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 25
 async function shopper(pages: Browse[], until: number, steps: Step[]) {
   while (performance.now() < until) {
     const n = journeys++;
-    const journey = new Journey(client, n, address(n + 1));
+    const journey = new Journey(clients, n, address(n + 1));
     await journey.run(pages[n % pages.length]);
     steps.push(...journey.steps);
   }
@@ -86,25 +91,30 @@ async function main() {
   process.env.TRUST_PROXY = "true";
   process.env.LOCAL_HOSTS = "true";
   process.env.MAIL_OUTBOX_VIEW = "true";
-  const report = new Report({ seconds: SECONDS, concurrency: USERS, database: DATABASE });
-  server = await startServer(client);
+  const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : DATABASE;
+  const report = new Report({ seconds: SECONDS, concurrency: USERS, database, processes: PROCESSES });
+  if (PROCESSES > 1 && !process.env.DATABASE_URL)
+    throw new Error("LOAD_PROCESSES > 1 needs DATABASE_URL: PGlite is one process's");
+  // One after the other: the first migrates and seeds a new database (README "Several processes").
+  for (const c of clients) servers.push(await startServer(c));
   const pages = await browsePages();
 
   // Warm-up: every storefront's pages rendered and cached, the journey's code paths compiled.
   const warmUp = async () => {
     while (journeys < WARMUP) {
       const n = journeys++;
-      await new Journey(client, n, address(n + 1)).run(pages[n % pages.length]);
+      await new Journey(clients, n, address(n + 1)).run(pages[n % pages.length]);
     }
   };
   await Promise.all(Array.from({ length: USERS }, warmUp));
-  const memoryBefore = residentMemory(server);
+  const memory = () => servers.reduce((sum, server) => sum + residentMemory(server), 0);
+  const memoryBefore = memory();
 
   const steps: Step[] = [];
   const started = performance.now();
   await Promise.all(Array.from({ length: USERS }, () => shopper(pages, started + SECONDS * 1000, steps)));
   const elapsed = (performance.now() - started) / 1000;
-  const memoryAfter = residentMemory(server);
+  const memoryAfter = memory();
 
   const all = summary(steps, elapsed);
   const figure = (x: ReturnType<typeof summary>) =>
@@ -120,7 +130,7 @@ async function main() {
   const done = steps.filter((s) => s.step === "redeem shop").length;
   report.add({
     section: "journey",
-    measure: `all steps (${done} journeys, ${USERS} shoppers, ${elapsed.toFixed(0)} s)`,
+    measure: `all steps (${done} journeys, ${USERS} shoppers, ${PROCESSES} process${PROCESSES > 1 ? "es" : ""}, ${elapsed.toFixed(0)} s)`,
     figure: figure(all),
     goal: `0 errors, p99 < ${P99_GOAL_MS} ms`,
     ok: all.errors === 0 && all.p99 < P99_GOAL_MS,
@@ -144,7 +154,7 @@ async function main() {
   const growth = change(memoryBefore, memoryAfter);
   report.add({
     section: "memory",
-    measure: "resident, after the warm-up → after the run",
+    measure: `resident${PROCESSES > 1 ? " (all processes)" : ""}, after the warm-up → after the run`,
     figure: `${mb(memoryBefore)} → ${mb(memoryAfter)} (${pct(growth)})`,
     goal: `growth < ${MEMORY_GROWTH * 100} %`,
     ok: growth < MEMORY_GROWTH,

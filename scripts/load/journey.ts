@@ -66,10 +66,18 @@ export class Journey {
   private readonly jar = new Jar();
 
   constructor(
-    private readonly client: Client,
+    /** One client per app process: the shopper's requests go to them in turn (LOAD_PROCESSES). */
+    private readonly clients: Client[],
     private readonly n: number,
     private readonly address: string,
   ) {}
+
+  private calls = 0;
+
+  /** The process the next request goes to: behind a load balancer without sticky sessions. */
+  private next(): Client {
+    return this.clients[this.calls++ % this.clients.length];
+  }
 
   private async call(
     step: string,
@@ -90,7 +98,7 @@ export class Journey {
     }
     const started = performance.now();
     try {
-      const answer = await this.client.request(method, host, target, headers, payload);
+      const answer = await this.next().request(method, host, target, headers, payload);
       this.jar.take(answer.headers["set-cookie"]);
       this.steps.push({ step, ms: performance.now() - started, status: answer.status, error: !expect(answer.status) });
       return answer;
@@ -188,7 +196,7 @@ export class Journey {
   /** The card e-mailed to `receiver` (issued by the server's job after payment), from the local outbox. */
   private async cardOf(receiver: string): Promise<{ number: string; pin: string } | null> {
     for (let i = 0; i < 60; i++) {
-      const answer = await this.client.get(SHOP.host, `/__outbox/messages.json?to=${encodeURIComponent(receiver)}`);
+      const answer = await this.next().get(SHOP.host, `/__outbox/messages.json?to=${encodeURIComponent(receiver)}`);
       const mails = JSON.parse(answer.body.toString("utf8")) as { to: string; text: string }[];
       const match = mails
         .filter((m) => m.to === receiver)
