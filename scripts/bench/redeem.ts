@@ -5,6 +5,7 @@
  * then opens the balance check (with its cards) and the redeem shop.
  */
 import http from "node:http";
+import { BELGIAN_BILLING, belgianDetails } from "./checkout-forms";
 
 export interface RedeemBench {
   port: number;
@@ -73,24 +74,9 @@ export async function redeemTargets(b: RedeemBench) {
   });
   const shopper = cookieOf(added, "sid_95");
   if (!shopper) return [];
-  const details = {
-    intent: "details",
-    customerType: "PRIVATE",
-    firstName: "An",
-    lastName: "Peeters",
-    email: "an@example.be",
-    phoneCountry: "BE",
-    phoneNumber: "0470123456",
-  };
+  const details = belgianDetails();
   await post("/bestellen/", details, shopper);
-  const billing = {
-    intent: "shipping",
-    "billing.countryCode": "BE",
-    "billing.postCode": "9000",
-    "billing.houseNumber": "1",
-    "billing.street": "Veldstraat",
-    "billing.city": "Gent",
-  };
+  const billing = BELGIAN_BILLING;
   await post("/bestellen/", billing, shopper);
   const payment = { intent: "payment", method: "bancontact", terms: "on", idempotencyKey: `bench-${Date.now()}-card` };
   const paid = await post("/bestellen/", payment, shopper);

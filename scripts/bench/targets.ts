@@ -5,6 +5,7 @@
  * shopper requests them (with the basket's cookies, served from the page cache: ADR 027).
  */
 
+import { BELGIAN_BILLING, belgianDetails } from "./checkout-forms";
 import type { Client } from "./http";
 import { redeemTargets } from "./redeem";
 import { BARE_HOST } from "./server";
@@ -93,24 +94,9 @@ async function checkoutCookie(client: Client): Promise<string> {
     "receivers[1].confirmEmail": "els@example.be",
   });
   if (!cookie) return "";
-  const details = {
-    intent: "details",
-    customerType: "PRIVATE",
-    firstName: "An",
-    lastName: "Peeters",
-    email: "an@example.be",
-    phoneCountry: "BE",
-    phoneNumber: "0470123456",
-  };
+  const details = belgianDetails();
   await client.postForm("localhost", "/bestellen/", details, cookie);
-  const billing = {
-    intent: "shipping",
-    "billing.countryCode": "BE",
-    "billing.postCode": "9000",
-    "billing.houseNumber": "1",
-    "billing.street": "Veldstraat",
-    "billing.city": "Gent",
-  };
+  const billing = BELGIAN_BILLING;
   await client.postForm("localhost", "/bestellen/", billing, cookie);
   return cookie;
 }

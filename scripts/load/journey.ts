@@ -10,6 +10,7 @@
  * behind a load balancer, so per-address limits count per shopper.
  */
 import { randomUUID } from "node:crypto";
+import { BELGIAN_BILLING, belgianDetails } from "../bench/checkout-forms";
 import type { Client } from "../bench/http";
 
 export interface Step {
@@ -142,23 +143,8 @@ export class Journey {
     });
     await this.get("basket", SHOP.host, SHOP.basket);
     await this.get("checkout", SHOP.host, "/bestellen/");
-    await this.post("checkout details", SHOP.host, "/bestellen/", {
-      intent: "details",
-      customerType: "PRIVATE",
-      firstName: "An",
-      lastName: "Peeters",
-      email: `buyer-${this.n}@example.be`,
-      phoneCountry: "BE",
-      phoneNumber: "0470123456",
-    });
-    await this.post("checkout billing", SHOP.host, "/bestellen/", {
-      intent: "shipping",
-      "billing.countryCode": "BE",
-      "billing.postCode": "9000",
-      "billing.houseNumber": "1",
-      "billing.street": "Veldstraat",
-      "billing.city": "Gent",
-    });
+    await this.post("checkout details", SHOP.host, "/bestellen/", belgianDetails(`buyer-${this.n}@example.be`));
+    await this.post("checkout billing", SHOP.host, "/bestellen/", BELGIAN_BILLING);
     const paid = await this.post("place order", SHOP.host, "/bestellen/", {
       intent: "payment",
       method: "bancontact",
