@@ -34,6 +34,7 @@ import { observeRequests, storefrontRoute } from "./app/server/observability.ser
 import { databaseCheck, opsRouter, redisCheck } from "./app/server/ops.server";
 import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
+import { RequestHandlers } from "./app/server/request-handlers.server";
 import { originFormTarget } from "./app/server/request-target.server";
 import {
   contentSecurityPolicy,
@@ -226,20 +227,15 @@ cacheSync
   })
   .start();
 
-const handlers = new Map<string, RequestHandler>();
-function handlerFor(basename: string): RequestHandler {
-  let handle = handlers.get(basename);
-  if (!handle) {
-    handle = createRequestHandler({
+const handlers = new RequestHandlers(
+  (basename): RequestHandler =>
+    createRequestHandler({
       // A build object (not a function) lets Remix derive routes once per handler, not per request.
       build: staticBuild ? { ...staticBuild, basename } : async () => ({ ...(await loadBuild()), basename }),
       mode: isDev ? "development" : "production",
       getLoadContext: (_req, res) => res.locals.shop as ShopLoadContext & Record<string, unknown>,
-    });
-    handlers.set(basename, handle);
-  }
-  return handle;
-}
+    }),
+);
 
 // Benchmark reference (npm run bench): a bare Remix page on its own host, same build and server.
 const benchHost = env.BENCH_BARE_HOST;
@@ -366,7 +362,7 @@ app.all("*", (req: Request, res: Response, next) => {
     }),
   };
   res.locals.shop = shop;
-  return handlerFor(basename)(req, res, next);
+  return handlers.for(basename)(req, res, next);
 });
 
 app.use((error: unknown, _req: Request, res: Response, _next: () => void) => {

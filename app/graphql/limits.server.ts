@@ -40,13 +40,23 @@ export function limitedParse(limits: QueryLimits = DEFAULT_LIMITS) {
 export const NUL_MESSAGE = "Text must not contain the NUL character (U+0000).";
 
 export function hasNul(document: DocumentNode, variables: unknown): boolean {
-  let found = containsNul(variables, 0);
-  if (!found)
+  return containsNul(variables, 0) || documentHasNul(document);
+}
+
+/** Per parsed document (the parser cache hands out the same node for the same text): visited once. */
+const nulInDocument = new WeakMap<DocumentNode, boolean>();
+
+function documentHasNul(document: DocumentNode): boolean {
+  let found = nulInDocument.get(document);
+  if (found === undefined) {
+    found = false;
     visit(document, {
       StringValue(node) {
         if (node.value.includes("\0")) found = true;
       },
     });
+    nulInDocument.set(document, found);
+  }
   return found;
 }
 

@@ -45,10 +45,13 @@ export class SharedPages {
     const key = `${storefront.code} ${path}`;
     let screen = this.screens.get(key);
     if (screen === undefined) {
-      let tree = this.trees.get(storefront.code);
+      // Storefronts with the same slugs share one tree: as many trees as slug sets, not storefronts.
+      const { productList, choiceCard, basket } = storefront.slugs;
+      const slugs = `${productList}/${choiceCard}/${basket}`;
+      let tree = this.trees.get(slugs);
       if (!tree) {
         tree = routesOf(storefront);
-        this.trees.set(storefront.code, tree);
+        this.trees.set(slugs, tree);
       }
       const matches = matchRoutes(tree, pagePath(path));
       const leaf = matches?.[matches.length - 1]?.route;

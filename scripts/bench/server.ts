@@ -29,31 +29,43 @@ export interface BenchServer {
 
 export async function startServer(
   client: Client,
-  options: { tenantsDir?: string; timeoutMs?: number } = {},
+  options: { tenantsDir?: string; timeoutMs?: number; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
   const previewToken = randomBytes(16).toString("hex");
   const dataDir = DATABASE === "memory" ? "memory://" : mkdtempSync(path.join(os.tmpdir(), "bench-pglite-"));
   const started = Date.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/lingui-hook.mjs", "server.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      // Pages are asked for on <code>.localhost (off by default in production).
-      LOCAL_HOSTS: "true",
-      PORT: String(client.port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      BENCH_BARE_HOST: BARE_HOST,
-      PREVIEW_TOKEN: previewToken,
-      // The redeem pages' card is read from the local outbox.
-      MAIL_OUTBOX_VIEW: "true",
-      ...(options.tenantsDir ? { TENANTS_DIR: options.tenantsDir } : {}),
+  const child = spawn(
+    process.execPath,
+    [
+      ...profileArgs(),
+      ...(options.nodeArgs ?? []),
+      "--import",
+      "tsx",
+      "--import",
+      "./scripts/lingui-hook.mjs",
+      "server.ts",
+    ],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        // Pages are asked for on <code>.localhost (off by default in production).
+        LOCAL_HOSTS: "true",
+        PORT: String(client.port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "error",
+        BENCH_BARE_HOST: BARE_HOST,
+        PREVIEW_TOKEN: previewToken,
+        // The redeem pages' card is read from the local outbox.
+        MAIL_OUTBOX_VIEW: "true",
+        ...(options.tenantsDir ? { TENANTS_DIR: options.tenantsDir } : {}),
+      },
+      detached: true,
     },
-    detached: true,
-  });
+  );
   const server = { process: child, dataDir, port: client.port, previewToken, startSeconds: 0 };
   try {
     await waitFor(client, child, options.timeoutMs ?? 120_000);
@@ -63,6 +75,12 @@ export async function startServer(
   }
   server.startSeconds = (Date.now() - started) / 1000;
   return server;
+}
+
+/** `BENCH_CPU_PROFILE=<dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+function profileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(dir)}`] : [];
 }
 
 async function waitFor(client: Client, child: ChildProcess, timeoutMs: number) {
