@@ -3,24 +3,48 @@
  * on its own host, the preview gallery's templates.json on (PREVIEW_TOKEN), its resident memory read
  * from /proc. The database is PGlite in a temporary folder by default (`BENCH_DATABASE=disk`), so the
  * process's memory holds what the app keeps, not every seeded row as `memory://` would (with 330
- * storefronts that is most of the difference); `BENCH_DATABASE=memory` for the in-memory one.
+ * storefronts that is most of the difference); `BENCH_DATABASE=memory` for the in-memory one;
+ * `BENCH_DATABASE=postgres` a database of its own on the PostgreSQL server of `BENCH_DATABASE_URL`
+ * (created per server, dropped when it stops) — the process then holds the app alone, as in production.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { Client } from "./http";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BARE_HOST = "bare.localhost";
 
-export const DATABASE = process.env.BENCH_DATABASE === "memory" ? "memory" : "disk";
+export const DATABASE = (["memory", "postgres"] as const).find((d) => d === process.env.BENCH_DATABASE) ?? "disk";
+const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A fresh PostgreSQL database for one server: its URL, and how to drop it. */
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${randomBytes(5).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
 
 export interface BenchServer {
   process: ChildProcess;
-  /** The PGlite folder (removed when the server stops), or memory://. */
+  /** The PGlite folder (removed when the server stops), or memory://, or the PostgreSQL database's URL. */
   dataDir: string;
+  /** Drops the PostgreSQL database (BENCH_DATABASE=postgres). */
+  dropDatabase?: () => Promise<void>;
   port: number;
   previewToken: string;
   /** Seconds from spawn until the default storefront's home answered 200 (migrate + seed included). */
@@ -32,7 +56,12 @@ export async function startServer(
   options: { tenantsDir?: string; timeoutMs?: number; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
   const previewToken = randomBytes(16).toString("hex");
-  const dataDir = DATABASE === "memory" ? "memory://" : mkdtempSync(path.join(os.tmpdir(), "bench-pglite-"));
+  const postgres = DATABASE === "postgres" ? await postgresDatabase() : null;
+  const dataDir = postgres
+    ? postgres.url
+    : DATABASE === "memory"
+      ? "memory://"
+      : mkdtempSync(path.join(os.tmpdir(), "bench-pglite-"));
   const started = Date.now();
   const child = spawn(
     process.execPath,
@@ -55,7 +84,7 @@ export async function startServer(
         LOCAL_HOSTS: "true",
         PORT: String(client.port),
         HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
+        ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }),
         LOG_LEVEL: "error",
         BENCH_BARE_HOST: BARE_HOST,
         PREVIEW_TOKEN: previewToken,
@@ -66,7 +95,14 @@ export async function startServer(
       detached: true,
     },
   );
-  const server = { process: child, dataDir, port: client.port, previewToken, startSeconds: 0 };
+  const server = {
+    process: child,
+    dataDir,
+    dropDatabase: postgres?.drop,
+    port: client.port,
+    previewToken,
+    startSeconds: 0,
+  };
   try {
     await waitFor(client, child, options.timeoutMs ?? 120_000);
   } catch (error) {
@@ -104,8 +140,9 @@ export function residentMemory(server: BenchServer): number {
 }
 
 /** Stops the server's process group (the spawned node process and anything it started), removes its data. */
-export async function stopServer(server: Pick<BenchServer, "process" | "dataDir">): Promise<void> {
+export async function stopServer(server: Pick<BenchServer, "process" | "dataDir" | "dropDatabase">): Promise<void> {
   await stopProcess(server.process);
+  await server.dropDatabase?.();
   if (server.dataDir.startsWith(path.join(os.tmpdir(), "bench-pglite-")))
     rmSync(server.dataDir, { recursive: true, force: true });
 }
