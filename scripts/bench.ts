@@ -74,36 +74,28 @@ function memoryRows(rssStart: number, figures: Awaited<ReturnType<typeof memoryU
   const measured = figures.rounds.slice(WARM_UP_ROUNDS);
   const warm = warmUp[warmUp.length - 1];
   const last = measured[measured.length - 1];
-  const requests = (rounds: typeof warmUp) => rounds.reduce((sum, r) => sum + r.requests, 0).toLocaleString("en");
-  const errors = (rounds: typeof warmUp) => rounds.reduce((sum, r) => sum + r.errors, 0);
-  const roundFigure = (rounds: typeof warmUp) =>
-    `${rounds.map((r) => mb(r.rss)).join(" → ")} (${rounds.reduce((sum, r) => sum + r.seconds, 0).toFixed(0)} s${errors(rounds) ? `, ${errors(rounds)} errors` : ""})`;
+  type Round = (typeof figures.rounds)[number];
+  const total = (rounds: Round[], key: "requests" | "errors" | "seconds") => rounds.reduce((sum, r) => sum + r[key], 0);
+  const roundFigure = (rounds: Round[]) => {
+    const errors = total(rounds, "errors");
+    return `${rounds.map((r) => mb(r.rss)).join(" → ")} (${total(rounds, "seconds").toFixed(0)} s${errors ? `, ${errors} errors` : ""})`;
+  };
   report.add({
     section,
-    measure: `RSS after warm-up: ${requests(warmUp)} mixed requests`,
+    measure: `RSS after warm-up: ${total(warmUp, "requests").toLocaleString("en")} mixed requests`,
     figure: roundFigure(warmUp),
     goal: `no errors (${figures.urls} URLs, ${RENDERED_SHARE})`,
-    ok: errors(warmUp) === 0,
-    values: {
-      rss: warm.rss,
-      requests: warmUp.reduce((sum, r) => sum + r.requests, 0),
-      errors: errors(warmUp),
-      urls: figures.urls,
-    },
+    ok: total(warmUp, "errors") === 0,
+    values: { rss: warm.rss, requests: total(warmUp, "requests"), errors: total(warmUp, "errors"), urls: figures.urls },
   });
   const growth = change(warm.rss, last.rss);
   report.add({
     section,
-    measure: `RSS after ${requests(measured)} more`,
+    measure: `RSS after ${total(measured, "requests").toLocaleString("en")} more`,
     figure: `${roundFigure(measured)} ${pct(growth)}`,
     goal: `≤ +${MEMORY_GROWTH * 100} % (no growth after warm-up)`,
-    ok: errors(measured) === 0 && growth <= MEMORY_GROWTH,
-    values: {
-      rss: last.rss,
-      requests: measured.reduce((sum, r) => sum + r.requests, 0),
-      errors: errors(measured),
-      growth,
-    },
+    ok: total(measured, "errors") === 0 && growth <= MEMORY_GROWTH,
+    values: { rss: last.rss, requests: total(measured, "requests"), errors: total(measured, "errors"), growth },
   });
 }
 

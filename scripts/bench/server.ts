@@ -53,7 +53,7 @@ export interface BenchServer {
 
 export async function startServer(
   client: Client,
-  options: { tenantsDir?: string; timeoutMs?: number; nodeArgs?: string[] } = {},
+  options: { tenantsDir?: string; timeoutMs?: number } = {},
 ): Promise<BenchServer> {
   const previewToken = randomBytes(16).toString("hex");
   const postgres = DATABASE === "postgres" ? await postgresDatabase() : null;
@@ -65,15 +65,7 @@ export async function startServer(
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [
-      ...profileArgs(),
-      ...(options.nodeArgs ?? []),
-      "--import",
-      "tsx",
-      "--import",
-      "./scripts/lingui-hook.mjs",
-      "server.ts",
-    ],
+    [...profileArgs(), "--import", "tsx", "--import", "./scripts/lingui-hook.mjs", "server.ts"],
     {
       cwd: ROOT,
       stdio: ["ignore", "ignore", "inherit"],
