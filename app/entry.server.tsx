@@ -39,6 +39,9 @@ export default async function handleRequest(
   const i18n = await getI18n(loadContext.language);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // Gives up on a render that is not ready in time; cleared once it is (a timer per request left
+    // running would abort every finished render five seconds later, at a cost).
+    const timer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.nonce}>
         <DocumentIdentityContext.Provider
@@ -53,13 +56,13 @@ export default async function handleRequest(
       {
         nonce: loadContext.nonce,
         onAllReady() {
+          clearTimeout(timer);
           const chunks: Buffer[] = [];
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = Buffer.concat(chunks)
-              .toString("utf8")
-              .replace(STITCHES_PLACEHOLDER, () => getCssText());
+            // Bytes throughout: the document is encoded once, by React.
+            const html = withCss(Buffer.concat(chunks));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const policy = loadContext.contentSecurityPolicy;
             if (policy) {
@@ -67,12 +70,14 @@ export default async function handleRequest(
               const scripts = loadContext.shared ? inlineScriptSources(html) : `'nonce-${loadContext.nonce}'`;
               responseHeaders.set("Content-Security-Policy", policy(scripts));
             }
-            resolve(new Response(html, { headers: responseHeaders, status }));
+            // A Buffer made by concat owns a plain ArrayBuffer; the DOM typings ask for that spelled out.
+            resolve(new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status }));
           });
           body.on("error", reject);
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -81,6 +86,14 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
+}
+
+const PLACEHOLDER = Buffer.from(STITCHES_PLACEHOLDER);
+
+/** The rendered document with the CSS of everything it rendered in place of the placeholder. */
+function withCss(html: Buffer): Buffer {
+  const at = html.indexOf(PLACEHOLDER);
+  if (at < 0) return html;
+  return Buffer.concat([html.subarray(0, at), Buffer.from(getCssText()), html.subarray(at + PLACEHOLDER.length)]);
 }

@@ -1,9 +1,8 @@
 /** A table of account orders (spec §3 Order): number, date, type, payment method, contact person, status, total. */
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
-import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
-import { formatMoney } from "../i18n/format";
+import { dateFormat, formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import { methodLabel, STATUS_LABELS, TYPE_LABELS } from "./labels";
 import type { AccountOrderView } from "./order-views";
@@ -11,7 +10,7 @@ import type { AccountOrderView } from "./order-views";
 /** The order's date in the storefront's zone: the same day on the server and in any browser. */
 export function useOrderDate(timeZone: string) {
   const { locale } = useShell();
-  return useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }), [locale, timeZone]);
+  return dateFormat(locale, { dateStyle: "medium", timeZone });
 }
 
 export function OrderTable({

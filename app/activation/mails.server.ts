@@ -2,7 +2,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { compose } from "../fulfilment/mails.server";
-import { formatMoney } from "../i18n/format";
+import { dateFormat, formatMoney } from "../i18n/format";
 import { localeOf, type Storefront } from "../storefront/storefront";
 import type { Language } from "../storefront/vocabulary";
 
@@ -22,7 +22,7 @@ function amountText(f: ActivationMailFacts): string {
 export function activatedMail(i18n: I18n, f: ActivationMailFacts, expiresAt: Date) {
   const amount = amountText(f);
   const card = f.last4;
-  const until = new Intl.DateTimeFormat(localeOf(f.storefront, f.language), {
+  const until = dateFormat(localeOf(f.storefront, f.language), {
     dateStyle: "long",
     timeZone: f.storefront.checkout.timeZone,
   }).format(expiresAt);

@@ -8,7 +8,7 @@ import { NativeSelect } from "../components/ui/Form";
 import { useModals } from "../components/ui/Modal";
 import { LinkButton } from "../components/ui/ModalForm";
 import { WithoutJs } from "../components/ui/use-hydrated";
-import { formatMoney } from "../i18n/format";
+import { dateFormat, formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
 import type { Data, ShipmentData } from "./BasketPage";
 import type { CartData } from "./queries.server";
@@ -23,7 +23,7 @@ export function ShipmentBox({ shipment, cart, data }: { shipment: ShipmentData; 
   const money = (value: number) => formatMoney(value, cart.currency, locale);
   const digital = shipment.deliveryType === "DIGITAL";
   const date = (d: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
+    dateFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
   const when = digital
     ? shipment.schedule
       ? t`Sent on ${date(shipment.schedule.date)} at ${shipment.schedule.time}`

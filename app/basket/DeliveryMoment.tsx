@@ -17,6 +17,7 @@ import {
   RequiredMark,
   Row,
 } from "../components/ui/Form";
+import { dateFormat } from "../i18n/format";
 import { useShell } from "../storefront/shell";
 
 export function SendMomentFields({
@@ -67,7 +68,7 @@ export function SendMomentFields({
 export function DispatchDateField({ field, dates }: { field: FieldMetadata<string | undefined>; dates: string[] }) {
   const { t } = useLingui();
   const { locale } = useShell();
-  const label = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" });
+  const label = dateFormat(locale, { dateStyle: "full", timeZone: "UTC" });
   return (
     <FieldBox>
       <label htmlFor={field.id}>{t`Dispatch date`}</label>

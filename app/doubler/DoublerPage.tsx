@@ -20,6 +20,7 @@ import { FormField } from "../components/ui/FormField";
 import { PageColumn, WithSide } from "../components/ui/PageLayout";
 import { CardNumberField } from "../giftcards/CardNumberField";
 import { useApiErrorMessage } from "../i18n/api-errors";
+import { dateFormat } from "../i18n/format";
 import { type ImageData, useHref, useShell } from "../storefront/shell";
 import { doublerEntrySchema } from "./entry.schema";
 
@@ -28,8 +29,7 @@ type Draw = { month: string; day: string };
 export function useDrawDay(draw: Draw): string {
   const { locale } = useShell();
   return useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${draw.day}T12:00:00Z`)),
+    () => dateFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${draw.day}T12:00:00Z`)),
     [locale, draw.day],
   );
 }

@@ -15,7 +15,7 @@ import { queueMail } from "../fulfilment/mail.server";
 import { compose } from "../fulfilment/mails.server";
 import { maskedNumber } from "../giftcards/check.server";
 import { changeBalanceIn } from "../giftcards/ledger.server";
-import { formatMoney } from "../i18n/format";
+import { dateFormat, formatMoney } from "../i18n/format";
 import { serverI18n } from "../i18n/server-i18n.server";
 import { localeOf, type Storefront } from "../storefront/storefront";
 import { LANGUAGES, type Language } from "../storefront/vocabulary";
@@ -137,7 +137,7 @@ function greeting(i18n: I18n, name: string): string {
 }
 
 function monthName(sf: Storefront, language: Language, drawMonth: DrawMonth): string {
-  return new Intl.DateTimeFormat(localeOf(sf, language), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return dateFormat(localeOf(sf, language), { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${drawMonth}-15T12:00:00Z`),
   );
 }

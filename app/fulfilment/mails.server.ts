@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { blankPacks, lineKindOf, type Package, packageCardValue, type Shipment } from "../basket/cart";
 import { expectedDelivery } from "../delivery/delivery-dates";
 import { formatCardNumber, type IssuedCard } from "../giftcards/cards.server";
-import { formatMoney } from "../i18n/format";
+import { dateFormat, formatMoney } from "../i18n/format";
 import { METHOD_INFO, type PaymentMethodId } from "../payments/methods";
 import { orderNumber } from "../storefront/numbering";
 import { localeOf, type Storefront } from "../storefront/storefront";
@@ -26,7 +26,7 @@ export function money(order: LoadedOrder, value: number): string {
 
 export function dateText(order: LoadedOrder, date: Date | string): string {
   const value = typeof date === "string" ? new Date(`${date}T12:00:00Z`) : date;
-  return new Intl.DateTimeFormat(localeOf(order.storefront, order.language), {
+  return dateFormat(localeOf(order.storefront, order.language), {
     dateStyle: "long",
     timeZone: order.storefront.checkout.timeZone,
   }).format(value);

@@ -6,14 +6,13 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "@remix-run/react";
-import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert } from "../components/ui/Form";
 import { type CardCheckAnswer, CardCheckForm } from "../giftcards/CardCheckForm";
 import { useApiErrorMessage } from "../i18n/api-errors";
-import { formatMoney } from "../i18n/format";
+import { dateFormat, formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import type { RedeemCardView } from "./api-docs.server";
 import { RedeemLeaveGuard } from "./LeaveGuard";
@@ -84,14 +83,14 @@ export function Cards({ session }: { session: Pick<NonNullable<BalanceCheckData[
   const { t } = useLingui();
   const { locale } = useShell();
   const href = useHref();
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }), [locale]);
+  const expiryFormat = dateFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const total = formatMoney(session.balance.value, session.balance.currency, locale);
   return (
     <Summary aria-label={t`Your cards`} data-redeem-cards>
       <ul>
         {session.cards.map((card) => {
           const balance = formatMoney(card.balance.value, card.balance.currency, locale);
-          const until = dateFormat.format(new Date(`${card.expiryDate}T00:00:00Z`));
+          const until = expiryFormat.format(new Date(`${card.expiryDate}T00:00:00Z`));
           return (
             <li key={card.id} data-redeem-card>
               <span data-card-number>{card.maskedNumber}</span>

@@ -14,7 +14,7 @@ import { Alert } from "../components/ui/Form";
 import { PageColumn } from "../components/ui/PageLayout";
 import { useHydrated } from "../components/ui/use-hydrated";
 import { useApiErrorMessage } from "../i18n/api-errors";
-import { formatMoney } from "../i18n/format";
+import { dateFormat, formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import { CARD_STATE_LABELS, LEDGER_KIND_LABELS } from "./card-labels";
 import type { CardDetailsView } from "./details-api.server";
@@ -77,10 +77,7 @@ function CardDetails({ card, data }: { card: CardDetailsView; data: CardDetailsD
   const { locale } = useShell();
   const hydrated = useHydrated();
   const expiry = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-        new Date(`${card.expiryDate}T00:00:00Z`),
-      ),
+    () => dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${card.expiryDate}T00:00:00Z`)),
     [locale, card.expiryDate],
   );
   const titleId = `card-${card.id}-title`;
@@ -136,7 +133,7 @@ function History({ card, timeZone }: { card: CardDetailsView; timeZone: string }
   const { t, i18n } = useLingui();
   const { locale } = useShell();
   // The storefront's zone: the same day on the server and in any visitor's browser.
-  const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }), [locale, timeZone]);
+  const date = dateFormat(locale, { dateStyle: "medium", timeZone });
   const money = (value: number) => formatMoney(value, card.balance.currency, locale);
   return (
     <section aria-labelledby={`card-${card.id}-history`} data-print-hide>

@@ -7,7 +7,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { renderVoucher } from "../fulfilment/voucher.server";
-import { formatMoney } from "../i18n/format";
+import { dateFormat, formatMoney } from "../i18n/format";
 import type { Storefront } from "../storefront/storefront";
 import { localeOf } from "../storefront/storefront";
 import type { Language } from "../storefront/vocabulary";
@@ -21,8 +21,7 @@ export function voucherPdf(
 ): Promise<Buffer> {
   const { storefront, language, i18n } = scope;
   const locale = localeOf(storefront, language);
-  const date = (value: Date, timeZone: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(value);
+  const date = (value: Date, timeZone: string) => dateFormat(locale, { dateStyle: "long", timeZone }).format(value);
   return renderVoucher({
     brandName: storefront.brandName,
     product: card.product?.title ?? null,

@@ -7,6 +7,7 @@ import { parsePage } from "../catalog/list/paging";
 import { Article, ContentBody } from "../content/ContentBody";
 import { loadPost, loadPosts, type PostData } from "../content/content-screens.server";
 import { JsonLd } from "../content/JsonLd";
+import { dateFormat } from "../i18n/format";
 import { seoMeta } from "../seo/meta";
 import { href } from "../storefront/links";
 import { useHref, useShell } from "../storefront/shell";
@@ -22,7 +23,7 @@ export const meta = seoMeta;
 
 function useDate() {
   const { locale } = useShell();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  const format = dateFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   return (iso: string) => format.format(new Date(iso));
 }
 

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { Article, ContentBody } from "../content/ContentBody";
 import { loadContentPage } from "../content/load.server";
+import { dateFormat } from "../i18n/format";
 import { seoMeta } from "../seo/meta";
 import { useShell } from "../storefront/shell";
 
@@ -20,7 +21,7 @@ export default function Contact() {
   const { page } = useLoaderData<typeof loader>();
   const { t } = useLingui();
   const { sf, locale } = useShell();
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const weekday = dateFormat(locale, { weekday: "long", timeZone: "UTC" });
   // 2023-01-01 was a Sunday: day index → a date with that weekday.
   const dayName = (d: keyof typeof DAY_INDEX) => weekday.format(new Date(Date.UTC(2023, 0, 1 + DAY_INDEX[d])));
   return (

@@ -89,17 +89,37 @@ export function contentSecurityPolicy(scripts: string, options: { adyen?: boolea
   ].join("; ");
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+const TAG_END = 0x3e; // ">"
 
 /**
  * `'sha256-…'` of every inline script of a rendered page that a browser runs (not `src` scripts, not
- * JSON-LD data), as CSP source expressions.
+ * JSON-LD data), as CSP source expressions. Reads the encoded document as it is (hashing its bytes
+ * is hashing its UTF-8 text) rather than decoding tens of kilobytes per page to search them.
  */
-export function inlineScriptSources(html: string): string {
+export function inlineScriptSources(html: Uint8Array | string): string {
+  const doc = typeof html === "string" ? Buffer.from(html) : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  let at = doc.indexOf(SCRIPT_OPEN);
+  while (at >= 0) {
+    const tagEnd = doc.indexOf(TAG_END, at);
+    const close = tagEnd < 0 ? -1 : doc.indexOf(SCRIPT_CLOSE, tagEnd);
+    if (close < 0) break;
+    const attributes = doc.toString("latin1", at + SCRIPT_OPEN.length, tagEnd);
+    const isScriptTag = attributes === "" || /^\s/.test(attributes);
+    if (
+      isScriptTag &&
+      !/\ssrc\s*=/i.test(attributes) &&
+      !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)
+    ) {
+      hashes.add(
+        `'sha256-${createHash("sha256")
+          .update(doc.subarray(tagEnd + 1, close))
+          .digest("base64")}'`,
+      );
+    }
+    at = doc.indexOf(SCRIPT_OPEN, isScriptTag ? close + SCRIPT_CLOSE.length : at + SCRIPT_OPEN.length);
   }
   return [...hashes].join(" ");
 }

@@ -19,6 +19,13 @@ describe("content security policy", () => {
     expect(inlineScriptSources("<p>no scripts</p>")).toBe("");
   });
 
+  it("hashes a script's UTF-8 text, from the encoded document as from text, and skips other <script… tags", () => {
+    const html = '<scripted-card></scripted-card><script nonce="">window.price = "€ 25";</script>';
+    const expected = sha('window.price = "€ 25";');
+    expect(inlineScriptSources(html)).toBe(expected);
+    expect(inlineScriptSources(Buffer.from(`<p>${html}</p>`))).toBe(expected);
+  });
+
   it("allows the given script sources and nothing inline besides them", () => {
     expect(contentSecurityPolicy("'nonce-abc'", {})).toContain("script-src 'self' 'nonce-abc';");
     expect(contentSecurityPolicy("", {})).toContain("script-src 'self';");

@@ -9,7 +9,7 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { Button } from "../../components/ui/Button";
 import { useModals } from "../../components/ui/Modal";
-import { formatMoney } from "../../i18n/format";
+import { dateFormat, formatMoney } from "../../i18n/format";
 import { useNonce } from "../../nonce";
 import { useShell } from "../../storefront/shell";
 import { lowestPrice } from "../cards";
@@ -214,7 +214,7 @@ export function ProductPage({ data, purchase }: { data: ProductPageData; purchas
 
 function Testimonials({ items }: { items: ProductPageData["product"]["testimonials"] }) {
   const { locale } = useShell();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+  const date = dateFormat(locale, { dateStyle: "medium" });
   return (
     <ReviewList data-testimonials>
       {items.map((r) => (
