@@ -58,7 +58,8 @@ export default async function handleRequest(
         onAllReady() {
           clearTimeout(timer);
           const chunks: Buffer[] = [];
-          const body = new PassThrough();
+          // No "close" event: React takes one as the destination going away early and aborts the finished render.
+          const body = new PassThrough({ emitClose: false });
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             // Bytes throughout: the document is encoded once, by React.
