@@ -2,7 +2,8 @@
  * `npm run bench [-- --out bench.json]`: starts the built server on a throw-away database and prints
  * one table — every figure with its goal and a ✓/✗ — of
  *  - memory: resident memory after start, after a warm-up of two rounds of mixed requests over every
- *    storefront and language, and after two rounds more (no growth after the warm-up);
+ *    storefront and language, and after two rounds more (no growth after the warm-up), and the JS
+ *    heap after each round's last full garbage collection (V8's `--trace-gc`: what the process holds);
  *  - req/s, p50/p99 of catalogue, basket, checkout and redeem pages against a bare Remix page of the
  *    same build and server: rendered for every request, from the page cache without cookies, and from
  *    the page cache with a basket's cookies (checked: a shared, public copy);
@@ -96,6 +97,19 @@ function memoryRows(rssStart: number, figures: Awaited<ReturnType<typeof memoryU
     goal: `≤ +${MEMORY_GROWTH * 100} % (no growth after warm-up)`,
     ok: total(measured, "errors") === 0 && growth <= MEMORY_GROWTH,
     values: { rss: last.rss, requests: total(measured, "requests"), errors: total(measured, "errors"), growth },
+  });
+  // What the process still holds after a full collection: resident memory also follows the heap size
+  // V8 picks for the load's allocation rate, which goes up and down between rounds.
+  const live = figures.rounds.map((r) => r.liveHeapMb);
+  const [liveWarm, liveLast] = [live[WARM_UP_ROUNDS - 1], live[live.length - 1]];
+  const liveGrowth = liveWarm && liveLast ? change(liveWarm, liveLast) : null;
+  report.add({
+    section,
+    measure: "JS heap after each round's last full GC (warm-up | measured)",
+    figure: `${live.map((m) => (m === null ? "–" : `${m.toFixed(0)} MB`)).join(" → ")}${liveGrowth === null ? "" : ` ${pct(liveGrowth)}`}`,
+    goal: `≤ +${MEMORY_GROWTH * 100} % after warm-up (a leak or an unbounded cache grows it)`,
+    ok: liveGrowth !== null && liveGrowth <= MEMORY_GROWTH,
+    values: { liveHeapWarmMb: liveWarm, liveHeapLastMb: liveLast, growth: liveGrowth },
   });
 }
 

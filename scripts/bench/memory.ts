@@ -12,7 +12,14 @@ const RENDER_EVERY = 10;
 
 export interface MemoryFigures {
   urls: number;
-  rounds: { requests: number; seconds: number; errors: number; rss: number }[];
+  rounds: {
+    requests: number;
+    seconds: number;
+    errors: number;
+    rss: number;
+    /** The JS heap after the round's last full garbage collection (MB), if one ran. */
+    liveHeapMb: number | null;
+  }[];
 }
 
 /** The mixed request list: `count` requests over the templates, in a fixed pseudo-random order. */
@@ -47,6 +54,7 @@ export async function memoryUnderLoad(
       seconds: (performance.now() - started) / 1000,
       errors,
       rss: residentMemory(server),
+      liveHeapMb: server.lastFullGc?.liveMb ?? null,
     });
   }
   return figures;

@@ -41,6 +41,13 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
 
 export interface BenchServer {
   process: ChildProcess;
+  /**
+   * The JS heap after the latest full garbage collection, in MB, read from V8's `--trace-gc` line
+   * (`Mark-Compact 612.3 (655.0) -> 201.7 (640.1) MB`): what the process still holds — a leak or
+   * an unbounded cache grows it — unlike resident memory, which follows the heap size V8 chose for
+   * the load. Null until the first full collection.
+   */
+  lastFullGc: { liveMb: number; heapMb: number } | null;
   /** The PGlite folder (removed when the server stops), or memory://, or the PostgreSQL database's URL. */
   dataDir: string;
   /** Drops the PostgreSQL database (BENCH_DATABASE=postgres). */
@@ -65,10 +72,19 @@ export async function startServer(
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [...profileArgs(), "--import", "tsx", "--import", "./scripts/lingui-hook.mjs", "server.ts"],
+    [
+      ...profileArgs(),
+      "--trace-gc",
+      "--trace-gc-ignore-scavenger",
+      "--import",
+      "tsx",
+      "--import",
+      "./scripts/lingui-hook.mjs",
+      "server.ts",
+    ],
     {
       cwd: ROOT,
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "pipe", "inherit"],
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -94,7 +110,11 @@ export async function startServer(
     port: client.port,
     previewToken,
     startSeconds: 0,
+    lastFullGc: null as BenchServer["lastFullGc"],
   };
+  readFullGcs(child, (gc) => {
+    server.lastFullGc = gc;
+  });
   try {
     await waitFor(client, child, options.timeoutMs ?? 120_000);
   } catch (error) {
@@ -103,6 +123,22 @@ export async function startServer(
   }
   server.startSeconds = (Date.now() - started) / 1000;
   return server;
+}
+
+const FULL_GC = /Mark-Compact [\d.]+ \([\d.]+\) -> ([\d.]+) \(([\d.]+)\) MB/;
+
+/** Follows the server's `--trace-gc` output (its stdout; a production server logs errors only). */
+function readFullGcs(child: ChildProcess, onFullGc: (gc: { liveMb: number; heapMb: number }) => void) {
+  let pending = "";
+  child.stdout?.setEncoding("utf8");
+  child.stdout?.on("data", (text: string) => {
+    const lines = (pending + text).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) {
+      const gc = FULL_GC.exec(line);
+      if (gc) onFullGc({ liveMb: Number(gc[1]), heapMb: Number(gc[2]) });
+    }
+  });
 }
 
 /** `BENCH_CPU_PROFILE=<dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
