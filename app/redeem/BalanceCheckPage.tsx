@@ -6,17 +6,25 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert } from "../components/ui/Form";
-import { type CardCheckAnswer, CardCheckForm } from "../giftcards/CardCheckForm";
+import type { CardCheckAnswer } from "../giftcards/CardCheckForm";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { dateFormat, formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import type { RedeemCardView } from "./api-docs.server";
 import { RedeemLeaveGuard } from "./LeaveGuard";
 import { useRedeemToken } from "./redeem-token";
+
+/**
+ * The card form's validation code (Conform + valibot) loads after the page, as the product page's
+ * purchase form does: the server renders the form, which works without JavaScript until then, and
+ * the page's first load stays that of a catalogue page.
+ */
+const CardCheckForm = lazy(() => import("../giftcards/CardCheckForm").then((m) => ({ default: m.CardCheckForm })));
 
 export interface BalanceCheckData {
   session: {
@@ -60,13 +68,15 @@ export function BalanceCheckPage({ data, action }: { data: BalanceCheckData; act
           <Trans>Enter the card number and the pin on the back of your card to see its balance.</Trans>
         </p>
       )}
-      <CardCheckForm
-        data={data}
-        answer={action}
-        intent="check"
-        submitLabel={session ? t`Add card` : t`Check balance`}
-        round={action ?? data}
-      />
+      <Suspense fallback={null}>
+        <CardCheckForm
+          data={data}
+          answer={action}
+          intent="check"
+          submitLabel={session ? t`Add card` : t`Check balance`}
+          round={action ?? data}
+        />
+      </Suspense>
       {session ? (
         <Form method="post" data-reset-form>
           <input type="hidden" name="intent" value="reset" />
