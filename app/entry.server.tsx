@@ -3,9 +3,10 @@ import { I18nProvider } from "@lingui/react";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { getCssText } from "../themes/stitches.config";
+import { currentCssText } from "../themes/stitches.config";
 import { getI18n } from "./i18n/i18n";
 import { NonceContext } from "./nonce";
+import { pageCss } from "./server/page-css.server";
 import { inlineScriptSources } from "./server/security.server";
 import { DocumentIdentityContext, documentIdentityOf } from "./storefront/document-identity";
 import { STITCHES_PLACEHOLDER } from "./styles";
@@ -24,7 +25,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 /**
- * Renders the whole document, then puts the CSS of everything it rendered into the head. Stitches
+ * Renders the whole document, then puts the CSS of what it rendered into the head (page-css). Stitches
  * only knows a component's CSS once the component has rendered, and the head renders first: filling
  * the placeholder afterwards gives every page its complete CSS on the first paint. Pages await their
  * data in loaders (nothing is deferred), so waiting for the full render costs no streaming.
@@ -92,9 +93,10 @@ export default async function handleRequest(
 
 const PLACEHOLDER = Buffer.from(STITCHES_PLACEHOLDER);
 
-/** The rendered document with the CSS of everything it rendered in place of the placeholder. */
+/** The rendered document with the CSS of what it rendered in place of the placeholder. */
 function withCss(html: Buffer): Buffer {
   const at = html.indexOf(PLACEHOLDER);
   if (at < 0) return html;
-  return Buffer.concat([html.subarray(0, at), Buffer.from(getCssText()), html.subarray(at + PLACEHOLDER.length)]);
+  const css = Buffer.from(pageCss(currentCssText(), html));
+  return Buffer.concat([html.subarray(0, at), css, html.subarray(at + PLACEHOLDER.length)]);
 }

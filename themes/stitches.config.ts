@@ -6,7 +6,7 @@ import { createStitches } from "@stitches/react";
 
 export const BREAKPOINTS = { mobileMax: 639, tabletMax: 1023, desktopSmallMax: 1279 } as const;
 
-export const { styled, css, keyframes, globalCss, getCssText, createTheme, theme, config } = createStitches({
+const stitches = createStitches({
   media: {
     mobile: `(max-width: ${BREAKPOINTS.mobileMax}px)`,
     tablet: `(min-width: ${BREAKPOINTS.mobileMax + 1}px)`,
@@ -58,3 +58,24 @@ export const { styled, css, keyframes, globalCss, getCssText, createTheme, theme
     zIndices: { header: "20", menu: "40", banner: "30", modal: "50", scrollUp: "25" },
   },
 });
+
+export const { styled, css, keyframes, globalCss, getCssText, createTheme, theme, config } = stitches;
+
+/** Stitches' sheet as it keeps it (not in its typings): per group, the names it holds and its rules. */
+type Sheet = { rules?: Record<string, { cache?: Set<unknown>; group?: { cssRules?: { length: number } } }> };
+const sheet = (stitches as unknown as { sheet?: Sheet }).sheet;
+let lastText: { signature: string; text: string } | null = null;
+
+/**
+ * `getCssText()`, made again only when it changed: the text of every rule rendered so far changes
+ * when Stitches takes a new class name or rule, which its groups' sizes tell. (The server asks for it
+ * on every page; building it walks every rule.) Where the sheet is not as expected, asks every time.
+ */
+export function currentCssText(): string {
+  const groups = sheet?.rules ? Object.values(sheet.rules) : [];
+  const sizes = groups.map((g) => `${g.cache?.size}:${g.group?.cssRules?.length}`);
+  if (!groups.length || sizes.some((size) => size.includes("undefined"))) return getCssText();
+  const signature = sizes.join(",");
+  if (lastText?.signature !== signature) lastText = { signature, text: getCssText() };
+  return lastText.text;
+}
