@@ -97,7 +97,9 @@ export const basketModule: SchemaModule = {
         extras: async (_: unknown, args: Args<object>, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { extras: [], errors: s.errors };
-          const extras = await listExtras(ctx.db, ctx.storefront, s.language);
+          const extras = await ctx.cache.get(JSON.stringify(["extras", ctx.storefront.storeId, s.language]), () =>
+            listExtras(ctx.db, ctx.storefront, s.language),
+          );
           return {
             extras: extras.map((e) => ({
               ...e,

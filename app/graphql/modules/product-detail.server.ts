@@ -106,16 +106,18 @@ async function media(p: ProductView, ctx: ApiContext) {
   ];
 }
 
-async function isMultiBrand(p: ProductView, ctx: ApiContext): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom("product_terms as pt")
-    .innerJoin("terms as te", "te.id", "pt.term_id")
-    .where("pt.product_id", "=", Number(p.id))
-    .where("te.taxonomy", "=", "types")
-    .where("te.slug", "=", "multi-brand")
-    .select("te.id")
-    .executeTakeFirst();
-  return row !== undefined;
+function isMultiBrand(p: ProductView, ctx: ApiContext): Promise<boolean> {
+  return ctx.cache.get(JSON.stringify(["multi-brand", p.id]), async () => {
+    const row = await ctx.db
+      .selectFrom("product_terms as pt")
+      .innerJoin("terms as te", "te.id", "pt.term_id")
+      .where("pt.product_id", "=", Number(p.id))
+      .where("te.taxonomy", "=", "types")
+      .where("te.slug", "=", "multi-brand")
+      .select("te.id")
+      .executeTakeFirst();
+    return row !== undefined;
+  });
 }
 
 /** Details of a product page: the same for gift-card and donation products (both are ProductViews). */
