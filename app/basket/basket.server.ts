@@ -36,13 +36,20 @@ export async function loadBasket(context: AppLoadContext, request: Request) {
   const { cart } = context.session.hasCookie ? await context.api.request(CART, {}) : { cart: { order: null } };
   const { dispatchDates, earliest } = deliveryOptions(context);
   const i18n = await getI18n(context.language);
+  const filled = cart.order && cart.order.itemCount > 0 ? cart.order : null;
+  const { brandName } = context.storefront;
   const seo = seoForScreen(context, request, {
     routeId: "basket",
-    title: `${i18n._(msg`Your basket`)} | ${context.storefront.brandName}`,
-    noindex: true,
+    title: `${i18n._(msg`Your basket`)} | ${brandName}`,
+    description: i18n._(
+      msg`Your ${brandName} basket: the gift cards you chose, who receives them and how they are delivered, ready to order.`,
+    ),
+    // The empty basket — all a crawler ever sees — is a public page; a shopper's filled basket is not
+    // (docs/decisions/037-crawlable-empty-basket.md).
+    noindex: filled !== null,
   });
   return {
-    cart: cart.order && cart.order.itemCount > 0 ? cart.order : null,
+    cart: filled,
     dispatchDates,
     earliest,
     timeZone: context.storefront.checkout.timeZone,

@@ -104,3 +104,24 @@ test("the balance check's empty form is an indexable page with a description", a
   );
   await expect(page.locator('link[rel="alternate"][hreflang="en-gb"]')).toHaveCount(1);
 });
+
+test("the empty basket is an indexable page with a description; a shopper's filled basket is not", async ({
+  request,
+}) => {
+  const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+  // What a crawler (no cookie) gets.
+  const empty = await (await get(request, "kadoo-be.localhost", "/winkelmandje/")).text();
+  expect(robotsOf(empty)).toBe("index,follow");
+  expect(empty).toMatch(/<meta name="description" content="Je Kadoo-winkelmandje[^"]+"/);
+  expect(empty).toContain(`<link rel="canonical" href="http://kadoo-be.localhost:${PORT}/winkelmandje/"`);
+  // The request context keeps the basket's cookie, as a browser does.
+  const added = await request.post(`http://127.0.0.1:${PORT}/cadeaubonnen/apple-gift-card/`, {
+    headers: { host: `kadoo-be.localhost:${PORT}` },
+    form: { deliveryType: "digital", amount: "25", quantity: "1", sendTo: "me" },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBeLessThan(400);
+  const filled = await (await get(request, "kadoo-be.localhost", "/winkelmandje/")).text();
+  expect(filled).toContain("Apple");
+  expect(robotsOf(filled)).toBe("noindex,nofollow");
+});
