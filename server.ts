@@ -320,7 +320,7 @@ app.all("*", (req: Request, res: Response, next) => {
     if (cacheKey) {
       const hit = pageCache?.get(cacheKey);
       tagCurrent({ cache: hit ? "hit" : "miss" });
-      if (hit) return void sendCached(res, hit, req.method === "HEAD");
+      if (hit) return void sendCached(req, res, hit);
       if (req.method === "GET" && pageCache) captureInto(pageCache, cacheKey, res, storefront.code);
     }
   }

@@ -4,7 +4,12 @@
  * which it renders without the visitor's cookies: a visitor with a basket gets the same page as one
  * without. Only 200 HTML / single-fetch data responses without Set-Cookie or `private`/`no-store` are
  * stored; their CSP names the hashes of their scripts (no nonce), so a stored page is served as is.
+ *
+ * A page is stored gzipped (once, at the best level): a browser or CDN — they all accept gzip — gets
+ * those bytes as they are, with no compression per request, and the cache holds four to five times
+ * more pages in its byte budget; a client that accepts no gzip gets them unzipped.
  */
+import { gunzipSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Request, Response } from "express";
 
 export interface PageCacheOptions {
@@ -15,7 +20,8 @@ export interface PageCacheOptions {
 interface Entry {
   status: number;
   headers: [string, string][];
-  body: string;
+  /** The body, gzipped. */
+  gzip: Buffer;
   bytes: number;
   stored: number;
   expires: number;
@@ -70,12 +76,12 @@ export class PageCache {
 
   set(
     key: string,
-    response: { status: number; headers: Record<string, unknown>; body: string; tag?: string },
+    response: { status: number; headers: Record<string, unknown>; body: Buffer | string; tag?: string },
     now = Date.now(),
   ) {
     if (!isStorable(response.status, response.headers)) return;
-    const { body } = response;
-    const bytes = body.length * 2;
+    const gzip = gzipSync(response.body, { level: zlib.Z_BEST_COMPRESSION });
+    const bytes = gzip.length;
     if (bytes > this.options.maxBytes / 10) return;
     this.delete(key);
     const headers = Object.entries(response.headers)
@@ -86,7 +92,7 @@ export class PageCache {
     this.entries.set(key, {
       status: response.status,
       headers,
-      body,
+      gzip,
       bytes,
       stored: now,
       expires: now + this.options.ttlMs,
@@ -125,8 +131,13 @@ function isStorable(status: number, headers: Record<string, unknown>): boolean {
   return CACHEABLE_TYPE.test(header("content-type"));
 }
 
-/** Serves a cached page. */
-export function sendCached(res: Response, entry: Entry, head: boolean, now = Date.now()) {
+/** A stored page's body as text. */
+export function bodyText(entry: Entry): string {
+  return gunzipSync(entry.gzip).toString("utf8");
+}
+
+/** Serves a cached page: its gzipped bytes when the client accepts gzip, else unzipped. */
+export function sendCached(req: Request, res: Response, entry: Entry, now = Date.now()) {
   res.status(entry.status);
   // Set, not appended: the security and cache headers this request already has are the entry's too.
   const values = new Map<string, string[]>();
@@ -134,8 +145,14 @@ export function sendCached(res: Response, entry: Entry, head: boolean, now = Dat
   for (const [name, list] of values) res.setHeader(name, list.length === 1 ? list[0] : list);
   res.setHeader("x-page-cache", "hit");
   res.setHeader("age", String(Math.floor((now - entry.stored) / 1000)));
-  if (head) return void res.end();
-  res.send(entry.body);
+  res.setHeader("vary", "Accept-Encoding");
+  const gzipped = req.acceptsEncodings("gzip") === "gzip";
+  // Already encoded: the compression middleware leaves it as it is.
+  if (gzipped) res.setHeader("content-encoding", "gzip");
+  const body = gzipped ? entry.gzip : gunzipSync(entry.gzip);
+  res.setHeader("content-length", String(body.length));
+  if (req.method === "HEAD") return void res.end();
+  res.end(body);
 }
 
 /** Records what the handler writes and stores it when the response is complete and storable. */
@@ -161,7 +178,7 @@ export function captureInto(cache: PageCache, key: string, res: Response, tag?: 
     cache.set(key, {
       status: res.statusCode,
       headers: res.getHeaders() as Record<string, unknown>,
-      body: Buffer.concat(chunks).toString("utf8"),
+      body: Buffer.concat(chunks),
       tag,
     });
     return end(chunk, ...rest);

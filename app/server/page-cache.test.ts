@@ -1,5 +1,11 @@
+import { randomBytes } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync, gzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache.server";
+import { bodyText, captureInto, PageCache, sendCached } from "./page-cache.server";
 
 const html = { "content-type": "text/html; charset=utf-8" };
 const request = (headers: Record<string, string> = {}, method = "GET") => ({
@@ -22,7 +28,8 @@ describe("page cache", () => {
   it("expires a page after the TTL", () => {
     const cache = new PageCache({ ttlMs: 1000, maxBytes: 1_000_000 });
     cache.set("k", { status: 200, headers: html, body: "<p>page</p>" }, 0);
-    expect(cache.get("k", 500)?.body).toBe("<p>page</p>");
+    const entry = cache.get("k", 500);
+    expect(entry && bodyText(entry)).toBe("<p>page</p>");
     expect(cache.get("k", 1000)).toBeUndefined();
   });
 
@@ -39,15 +46,69 @@ describe("page cache", () => {
     expect(["ok", "data", "404", "json", "cookie", "private"].filter((k) => cache.get(k, 1))).toEqual(["ok", "data"]);
   });
 
-  it("keeps within its byte budget by dropping the least recently used pages", () => {
-    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 100_000 });
-    const body = "x".repeat(4_500); // 9 KB as UTF-16: 12 pages exceed 100 KB by one
-    for (const key of ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"]) {
-      cache.set(key, { status: 200, headers: html, body }, 0);
-      if (key === "b") cache.get("a", 0); // 'a' was used: 'b' is now the oldest
+  it("keeps within its byte budget, counted gzipped, by dropping the least recently used pages", () => {
+    // Random text: gzip cannot shrink it much, so its gzipped size is what a page costs.
+    const bodies = Array.from({ length: 20 }, () => randomBytes(6_000).toString("base64"));
+    const size = gzipSync(bodies[0], { level: 9 }).length;
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: size * 10.5 });
+    const keys = bodies.slice(0, 11).map((_, i) => `page-${i}`);
+    keys.forEach((key, i) => {
+      cache.set(key, { status: 200, headers: html, body: bodies[i] }, 0);
+      if (i === 1) cache.get("page-0", 0); // page-0 was used: page-1 is now the oldest
+    });
+    expect(cache.size).toBe(10);
+    expect(cache.get("page-1", 0)).toBeUndefined();
+    expect(cache.get("page-0", 0)).toBeDefined();
+    // An HTML page compresses: the same budget holds many times as many pages of it.
+    const pages = new PageCache({ ttlMs: 10_000, maxBytes: size * 10.5 });
+    const page = `<!doctype html><html><body>${"<li><a href='/cadeaubonnen/x/'>Kaart</a></li>".repeat(200)}</body></html>`;
+    for (let i = 0; i < 50; i++) pages.set(`p${i}`, { status: 200, headers: html, body: page }, 0);
+    expect(pages.size).toBe(50);
+  });
+
+  it("serves a stored page gzipped to a client that accepts gzip and unzipped to one that does not", async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    const page = `<!doctype html><title>Kadoo</title><p>${"Cadeaubonnen € ".repeat(500)}</p>`;
+    const app = express();
+    app.use(compression());
+    app.get("/page", (req, res) => {
+      const hit = cache.get("page");
+      if (hit) return void sendCached(req, res, hit);
+      captureInto(cache, "page", res);
+      res.type("html").send(page);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (headers: Record<string, string>, method = "GET") =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path: "/page", method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      const miss = await get({ "accept-encoding": "identity" });
+      expect(miss.headers["x-page-cache"]).toBe("miss");
+      expect(miss.body.toString("utf8")).toBe(page);
+      const gzipped = await get({ "accept-encoding": "gzip, deflate, br" });
+      expect(gzipped.headers["x-page-cache"]).toBe("hit");
+      expect(gzipped.headers["content-encoding"]).toBe("gzip");
+      expect(gzipped.headers.vary).toContain("Accept-Encoding");
+      expect(gunzipSync(gzipped.body).toString("utf8")).toBe(page);
+      const plain = await get({ "accept-encoding": "identity" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.toString("utf8")).toBe(page);
+      expect(Number(plain.headers["content-length"])).toBe(Buffer.byteLength(page));
+      const head = await get({ "accept-encoding": "gzip" }, "HEAD");
+      expect(head.headers["x-page-cache"]).toBe("hit");
+      expect(Number(head.headers["content-length"])).toBe(gzipped.body.length);
+      expect(head.body.length).toBe(0);
+    } finally {
+      server.close();
     }
-    expect(cache.size).toBe(12 - 1);
-    expect(cache.get("b", 0)).toBeUndefined();
-    expect(cache.get("a", 0)).toBeDefined();
   });
 });
