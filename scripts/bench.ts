@@ -24,7 +24,7 @@ import { memoryUnderLoad, RENDERED_SHARE } from "./bench/memory";
 import { change, mb, ms, pct, Report } from "./bench/report";
 import { SCALE_HOME, type ScaleFigures, scaleProbe } from "./bench/scale";
 import { searchLatency } from "./bench/search";
-import { type BenchServer, DATABASE, ROOT, restartServer, startServer, stopServer } from "./bench/server";
+import { type BenchServer, cpuMs, DATABASE, ROOT, restartServer, startServer, stopServer } from "./bench/server";
 import { BARE, findTargets } from "./bench/targets";
 import { pageWeights, Throughput } from "./bench/throughput";
 
@@ -137,6 +137,8 @@ function scaleRows(small: ScaleFigures, large: ScaleFigures) {
   const home = `home ${SCALE_HOME.host.split(".")[0]} (fr)`;
   row(`rendered ${home} req/s`, small.home.rps, large.home.rps, (n) => n.toFixed(0), true);
   row(`rendered ${home} p50`, small.home.p50, large.home.p50, ms);
+  if (small.home.cpuMs !== null && large.home.cpuMs !== null)
+    row(`rendered ${home}: server CPU per request`, small.home.cpuMs, large.home.cpuMs, (n) => `${n.toFixed(2)} ms`);
   row(`${home} HTML`, small.homeBytes, large.homeBytes, (n) => `${(n / 1024).toFixed(1)} KB`);
   row("server RSS after start", small.rssStart, large.rssStart, mb);
   row(
@@ -145,6 +147,21 @@ function scaleRows(small: ScaleFigures, large: ScaleFigures) {
     large.rssLoaded,
     mb,
   );
+  if (small.liveHeapMb !== null && large.liveHeapMb !== null)
+    row(
+      "JS heap after the latest full GC (what the process holds)",
+      small.liveHeapMb,
+      large.liveHeapMb,
+      (n) => `${n.toFixed(0)} MB`,
+    );
+  if (small.heapMb !== null && large.heapMb !== null)
+    report.add({
+      section,
+      measure: "heap size V8 kept at that collection (RSS follows it)",
+      figure: `${small.heapMb.toFixed(0)} MB vs ${large.heapMb.toFixed(0)} MB`,
+      goal: "",
+      values: { small: small.heapMb, large: large.heapMb },
+    });
   report.add({
     section,
     measure: "errors in the probe",
@@ -191,7 +208,8 @@ try {
   memoryRows(small.rssStart, await memoryUnderLoad(client, running, MEMORY_REQUESTS, WARM_UP_ROUNDS + MEASURED_ROUNDS));
 
   const targets = await findTargets(client);
-  const throughput = new Throughput(client, report, SECONDS * 1000);
+  const server = running;
+  const throughput = new Throughput(client, report, SECONDS * 1000, () => cpuMs(server));
   await throughput.measureBare(BARE);
   await throughput.rendered([...targets.pages, ...targets.personal]);
   await throughput.anonymous(targets.pages);

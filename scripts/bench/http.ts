@@ -16,6 +16,8 @@ export interface LoadResult {
   p99: number;
   requests: number;
   errors: number;
+  /** The server's CPU time (all its threads, garbage collection included) per request, in ms. */
+  cpuMs: number | null;
 }
 
 export class Client {
@@ -85,8 +87,17 @@ export class Client {
     );
   }
 
-  /** Requests one page from `concurrency` connections for `durationMs` (after 20 warm-up requests). */
-  async load(host: string, pathName: string, headers: Record<string, string>, durationMs: number): Promise<LoadResult> {
+  /**
+   * Requests one page from `concurrency` connections for `durationMs` (after 20 warm-up requests);
+   * `serverCpuMs` reads the server's CPU time, which is steadier than req/s on a shared machine.
+   */
+  async load(
+    host: string,
+    pathName: string,
+    headers: Record<string, string>,
+    durationMs: number,
+    serverCpuMs?: () => number,
+  ): Promise<LoadResult> {
     for (let i = 0; i < 20; i++) await this.get(host, pathName, headers);
     const latencies: number[] = [];
     let errors = 0;
@@ -104,7 +115,9 @@ export class Client {
       }
     };
     const started = performance.now();
+    const cpuBefore = serverCpuMs?.();
     await Promise.all(Array.from({ length: this.concurrency }, worker));
+    const cpu = cpuBefore === undefined || !serverCpuMs ? null : serverCpuMs() - cpuBefore;
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     return {
@@ -113,6 +126,7 @@ export class Client {
       p99: percentile(latencies, 99),
       requests: latencies.length,
       errors,
+      cpuMs: cpu === null || !latencies.length ? null : cpu / latencies.length,
     };
   }
 

@@ -5,7 +5,7 @@
  * load's duration (req/s and p50: the per-request cost), its HTML size, and memory after that.
  */
 import type { Client, LoadResult } from "./http";
-import { type BenchServer, hostAndPath, loadTemplates, residentMemory } from "./server";
+import { type BenchServer, cpuMs, hostAndPath, loadTemplates, residentMemory } from "./server";
 
 export const SCALE_HOME = { host: "giftpass-ch.localhost", path: "/fr/" };
 
@@ -18,6 +18,10 @@ export interface ScaleFigures {
   home: LoadResult;
   homeBytes: number;
   errors: number;
+  /** The JS heap after the latest full garbage collection (MB): what the process holds. */
+  liveHeapMb: number | null;
+  /** The size V8 kept for the heap at that collection (MB): resident memory follows it. */
+  heapMb: number | null;
 }
 
 export async function scaleProbe(client: Client, server: BenchServer, durationMs: number): Promise<ScaleFigures> {
@@ -30,7 +34,7 @@ export async function scaleProbe(client: Client, server: BenchServer, durationMs
   );
   const errors = await client.sweep(homes);
   const rendered = { "cache-control": "no-cache" };
-  const home = await client.load(SCALE_HOME.host, SCALE_HOME.path, rendered, durationMs);
+  const home = await client.load(SCALE_HOME.host, SCALE_HOME.path, rendered, durationMs, () => cpuMs(server));
   const page = await client.get(SCALE_HOME.host, SCALE_HOME.path, rendered);
   return {
     storefronts: new Set(templates.storefronts.map((s) => s.code)).size,
@@ -41,5 +45,7 @@ export async function scaleProbe(client: Client, server: BenchServer, durationMs
     home,
     homeBytes: page.body.length,
     errors: errors + home.errors,
+    liveHeapMb: server.lastFullGc?.liveMb ?? null,
+    heapMb: server.lastFullGc?.heapMb ?? null,
   };
 }

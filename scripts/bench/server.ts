@@ -189,6 +189,14 @@ async function waitFor(client: Client, child: ChildProcess, timeoutMs: number) {
   throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** CPU time of the server's node process so far (user + system, every thread), in ms. */
+export function cpuMs(server: BenchServer): number {
+  // /proc/<pid>/stat: fields 14 and 15 (utime, stime) in clock ticks of 10 ms; the name in field 2
+  // may hold spaces, so count from its closing parenthesis.
+  const fields = readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Resident memory of the server's node process (VmRSS), in bytes. */
 export function residentMemory(server: BenchServer): number {
   const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");

@@ -25,7 +25,8 @@ const CACHED_WITH_BASKET = { ratio: 0.6 };
 function loadFigure(r: LoadResult, bare: LoadResult | null) {
   const ratio = bare ? ` ×${(r.rps / bare.rps).toFixed(2)}` : "";
   const errors = r.errors ? ` · ${r.errors} errors` : "";
-  return `${r.rps.toFixed(0)} req/s${ratio} · p50 ${r.p50.toFixed(1)} · p99 ${r.p99.toFixed(1)} ms${errors}`;
+  const cpu = r.cpuMs === null ? "" : ` · ${r.cpuMs.toFixed(2)} ms CPU`;
+  return `${r.rps.toFixed(0)} req/s${ratio} · p50 ${r.p50.toFixed(1)} · p99 ${r.p99.toFixed(1)} ms${cpu}${errors}`;
 }
 
 function loadValues(r: LoadResult, bare: LoadResult | null) {
@@ -36,6 +37,7 @@ function loadValues(r: LoadResult, bare: LoadResult | null) {
     p99Ms: Number(r.p99.toFixed(1)),
     requests: r.requests,
     errors: r.errors,
+    cpuMsPerRequest: r.cpuMs === null ? null : Number(r.cpuMs.toFixed(3)),
   };
 }
 
@@ -46,10 +48,12 @@ export class Throughput {
     private readonly client: Client,
     private readonly report: Report,
     private readonly durationMs: number,
+    /** The server's CPU time so far (ms): each load's CPU per request beside its req/s. */
+    private readonly serverCpuMs?: () => number,
   ) {}
 
   async measureBare(target: Target) {
-    this.bare = await this.client.load(target.host, target.path, {}, this.durationMs);
+    this.bare = await this.client.load(target.host, target.path, {}, this.durationMs, this.serverCpuMs);
     this.report.add({
       section: "reference",
       measure: target.name,
@@ -63,7 +67,13 @@ export class Throughput {
   /** Every request rendered: the page cache bypassed as a client's `Cache-Control: no-cache` does. */
   async rendered(targets: Target[]) {
     for (const t of targets) {
-      const r = await this.client.load(t.host, t.path, { "cache-control": "no-cache", ...t.headers }, this.durationMs);
+      const r = await this.client.load(
+        t.host,
+        t.path,
+        { "cache-control": "no-cache", ...t.headers },
+        this.durationMs,
+        this.serverCpuMs,
+      );
       const goal = renderedGoal(t.kind);
       const ratio = this.bare ? r.rps / this.bare.rps : 0;
       const ok = r.errors === 0 && (!goal || (ratio >= goal.ratio && (goal.p99 === undefined || r.p99 < goal.p99)));
@@ -81,7 +91,7 @@ export class Throughput {
   /** As a visitor without cookies is served: repeats come from the page cache (PAGE_CACHE_SECONDS). */
   async anonymous(targets: Target[]) {
     for (const t of targets) {
-      const r = await this.client.load(t.host, t.path, {}, this.durationMs);
+      const r = await this.client.load(t.host, t.path, {}, this.durationMs, this.serverCpuMs);
       this.report.add({
         section: "page cache, no cookie",
         measure: t.name,
@@ -115,7 +125,7 @@ export class Throughput {
           sentCookies: (t.headers?.cookie ?? "").replace(/=[^;]*/g, ""),
         },
       });
-      const r = await this.client.load(t.host, t.path, t.headers ?? {}, this.durationMs);
+      const r = await this.client.load(t.host, t.path, t.headers ?? {}, this.durationMs, this.serverCpuMs);
       const ratio = this.bare ? r.rps / this.bare.rps : 0;
       this.report.add({
         section: "page cache, basket cookie",
