@@ -4,12 +4,23 @@
  * map-failed message and the list keeps working.
  */
 import { useLingui } from "@lingui/react/macro";
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { Bbox } from "./bbox";
 import type { MapPoint } from "./MapView";
 
-const MapView = lazy(() => import("./MapView"));
+type MapViewProps = Parameters<typeof import("./MapView").default>[0];
+
+/** In place of the map when its code cannot be loaded: the map says it failed, as when tiles fail. */
+function NotLoaded({ onFail }: MapViewProps) {
+  useEffect(() => onFail(), [onFail]);
+  return null;
+}
+
+// A failed import resolves to NotLoaded instead of throwing: an error thrown while the page may still
+// be hydrating makes React render the whole page again at once, over the parts that have not hydrated
+// yet (React error 421 — seen in the e2e test that blocks the map's code).
+const MapView = lazy<ComponentType<MapViewProps>>(() => import("./MapView").catch(() => ({ default: NotLoaded })));
 
 class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -33,6 +44,7 @@ export function LocationMap(props: LocationMapProps) {
   const [mounted, setMounted] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => setMounted(true), []);
+  const onFail = useCallback(() => setFailed(true), []);
   const failure = (
     <Failed role="status" data-map-failed>
       {t`The map could not be loaded. You can still use the list of locations.`}
@@ -44,7 +56,7 @@ export function LocationMap(props: LocationMapProps) {
       {mounted ? (
         <LoadBoundary fallback={failure}>
           <Suspense fallback={<Loading>{t`Loading the map…`}</Loading>}>
-            <MapView {...props} label={t`Map of the locations`} onFail={() => setFailed(true)} />
+            <MapView {...props} label={t`Map of the locations`} onFail={onFail} />
           </Suspense>
         </LoadBoundary>
       ) : (

@@ -83,7 +83,7 @@ test.describe("locations", () => {
       "The map could not be loaded. You can still use the list of locations.",
     );
     await expect(page.locator("[data-location-list] li").first()).toBeVisible();
-    // The failed import is reported by the browser and React; nothing else may be.
+    // The failed request is reported by the browser; nothing else may be (the failed import is caught).
     const others = consoleErrors.filter((e) => !/dynamically imported module|MapView|Failed to load resource/.test(e));
     consoleErrors.length = 0;
     expect(others).toEqual([]);
