@@ -127,13 +127,15 @@ function scaleRows(small: ScaleFigures, large: ScaleFigures) {
       values: { small: a, large: b, change: Number(delta.toFixed(4)) },
     });
   };
-  report.add({
-    section,
-    measure: "start until the home answers (migrate + seed)",
-    figure: `${small.startSeconds.toFixed(0)} s vs ${large.startSeconds.toFixed(0)} s`,
-    goal: "",
-    values: { small: small.startSeconds, large: large.startSeconds },
-  });
+  /** A figure of both servers without a goal. */
+  const reference = (measure: string, a: number, b: number, show: (n: number) => string) =>
+    report.add({ section, measure, figure: `${show(a)} vs ${show(b)}`, goal: "", values: { small: a, large: b } });
+  reference(
+    "start until the home answers (migrate + seed)",
+    small.startSeconds,
+    large.startSeconds,
+    (n) => `${n.toFixed(0)} s`,
+  );
   const home = `home ${SCALE_HOME.host.split(".")[0]} (fr)`;
   row(`rendered ${home} req/s`, small.home.rps, large.home.rps, (n) => n.toFixed(0), true);
   row(`rendered ${home} p50`, small.home.p50, large.home.p50, ms);
@@ -155,13 +157,12 @@ function scaleRows(small: ScaleFigures, large: ScaleFigures) {
       (n) => `${n.toFixed(0)} MB`,
     );
   if (small.heapMb !== null && large.heapMb !== null)
-    report.add({
-      section,
-      measure: "heap size V8 kept at that collection (RSS follows it)",
-      figure: `${small.heapMb.toFixed(0)} MB vs ${large.heapMb.toFixed(0)} MB`,
-      goal: "",
-      values: { small: small.heapMb, large: large.heapMb },
-    });
+    reference(
+      "heap size V8 kept at that collection (RSS follows it)",
+      small.heapMb,
+      large.heapMb,
+      (n) => `${n.toFixed(0)} MB`,
+    );
   report.add({
     section,
     measure: "errors in the probe",
