@@ -3,7 +3,6 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -18,6 +17,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { headerHeight, THEMES } from "../themes";
 import { globalCss, styled } from "../themes/stitches.config";
 import { rememberClickId } from "./analytics/analytics";
+import { Link } from "./components/Link";
 import { ScrollUp } from "./components/ScrollUp";
 import { ModalProvider } from "./components/ui/Modal";
 import { usesShopCatalog } from "./i18n/shop-catalog";

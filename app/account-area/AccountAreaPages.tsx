@@ -5,12 +5,12 @@
  * JavaScript). Both offer 'Log out' (spec §4 Logout success: home from an account page).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { CHANGE_PASSWORD_MODAL } from "../accounts/auth.schema";
 import { type ChangePasswordAnswer, ChangePasswordModal } from "../accounts/ChangePassword";
 import { LogoutForm } from "../accounts/LogoutForm";
 import type { ApiError } from "../api/errors";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, Notice } from "../components/ui/Form";
 import { PageColumn } from "../components/ui/PageLayout";

@@ -4,8 +4,9 @@
  * completed orders) and ordering the gift cards again into the basket (app/reorder/).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
+import { Link } from "../components/Link";
 import { Button } from "../components/ui/Button";
 import { formatMoney } from "../i18n/format";
 import { reorderSearch } from "../reorder/reorder-links";

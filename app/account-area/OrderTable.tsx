@@ -1,7 +1,7 @@
 /** A table of account orders (spec §3 Order): number, date, type, payment method, contact person, status, total. */
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
+import { Link } from "../components/Link";
 import { dateFormat, formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import { methodLabel, STATUS_LABELS, TYPE_LABELS } from "./labels";

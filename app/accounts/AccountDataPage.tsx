@@ -7,9 +7,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { css, styled } from "../../themes/stitches.config";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ChoiceLabel, ErrorText, Fieldset, Notice, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";

@@ -6,10 +6,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { type ComponentProps, type ReactNode, useEffect, useMemo } from "react";
 import { css, styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";

@@ -7,11 +7,12 @@ import { type DefaultValue, getFormProps, getInputProps, type SubmissionResult, 
 import { parseWithValibot } from "@conform-to/valibot";
 import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import type * as v from "valibot";
 import { css, styled } from "../../themes/stitches.config";
 import { type ApiError, ErrorCode } from "../api/errors";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ChoiceLabel, ErrorText, Notice, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";

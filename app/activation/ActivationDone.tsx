@@ -4,10 +4,11 @@
  * card's details one click away), or refused with the provider's message and the refund.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { styled } from "../../themes/stitches.config";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert } from "../components/ui/Form";
 import { PageColumn } from "../components/ui/PageLayout";

@@ -6,13 +6,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import type { ExtraOption } from "../catalog/detail/load.server";
 import { MAX_QUANTITY } from "../catalog/detail/purchase";
 import { useErrorModal } from "../components/ErrorModal";
+import { Link } from "../components/Link";
 import { Button } from "../components/ui/Button";
 import { Alert, ChoiceLabel, ErrorText, Field, Fieldset, Notice, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";

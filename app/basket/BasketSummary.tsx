@@ -1,7 +1,8 @@
 /** The basket's summary panel: totals, grouped totals and the order button (the identify modal where the storefront asks for it). */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { ModalLoading, useModals } from "../components/ui/Modal";
 import { SummaryPanel } from "../components/ui/SummaryPanel";

@@ -1,7 +1,8 @@
 /** A small product (or giving-moment) tile: art on its background colour, title and an optional line. */
-import { Link } from "@remix-run/react";
+
 import type { ReactNode } from "react";
 import { styled } from "../../themes/stitches.config";
+import { Link } from "../components/Link";
 
 export function MiniCard({
   to,

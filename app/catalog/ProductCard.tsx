@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { useCardView } from "../analytics/use-tracking";
+import { Link } from "../components/Link";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
 import type { CardData } from "./cards";

@@ -8,10 +8,11 @@
  */
 
 import { useLingui } from "@lingui/react/macro";
-import { Link, useSubmit } from "@remix-run/react";
+import { useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { styled } from "../../themes/stitches.config";
 import { useErrorModal } from "../components/ErrorModal";
+import { Link } from "../components/Link";
 import { Alert } from "../components/ui/Form";
 import { ShopPage, WithSummary } from "../components/ui/SummaryPanel";
 import { WithoutJs } from "../components/ui/use-hydrated";

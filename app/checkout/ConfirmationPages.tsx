@@ -3,9 +3,10 @@
  * bank transfer shows 'payment is being processed'; a failed payment offers a retry).
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link, useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { keyframes, styled } from "../../themes/stitches.config";
+import { Link } from "../components/Link";
 import { ButtonLink } from "../components/ui/Button";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { useHref } from "../storefront/shell";
+import { Link } from "./Link";
 
 /** A form post too large to be read (413, ADR 030): the page says so in its language, with a way on. */
 export function BodyRefused() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { useHref, useShell } from "../storefront/shell";
+import { Link } from "./Link";
 
 /** The themed not-found page (spec §2 /404/, §3 notFoundImage width 200 or 450). */
 export function NotFound() {

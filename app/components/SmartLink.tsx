@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { LinkData, MenuLinkData } from "../storefront/shell";
+import { Link } from "./Link";
 
 /**
  * spec §2: links to the shop's own site are relative (Remix prefixes the storefront + language

@@ -6,10 +6,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useContext, useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
+import { Link } from "../components/Link";
 import { Button } from "../components/ui/Button";
 import { Alert, ChoiceLabel, ErrorText, Fieldset, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";

@@ -6,12 +6,13 @@
  * thank-you view with the quote number.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLocation, useParams } from "@remix-run/react";
+import { useLocation, useParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { CardData } from "../catalog/cards";
 import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
+import { Link } from "../components/Link";
 import { ButtonLink } from "../components/ui/Button";
 import { UrlModal } from "../components/ui/UrlModal";
 import { ContentBody } from "../content/ContentBody";

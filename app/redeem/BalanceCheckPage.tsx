@@ -5,10 +5,11 @@
  * human check by form pass, the token in the redeem-path cookie.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert } from "../components/ui/Form";
 import type { CardCheckAnswer } from "../giftcards/CardCheckForm";

@@ -6,9 +6,9 @@
  * balance check.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { globalCss, styled } from "../../themes/stitches.config";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert } from "../components/ui/Form";
 import { PageColumn } from "../components/ui/PageLayout";

@@ -4,9 +4,10 @@
  * and the totals — paid with the cards, left to pay, the balance that stays on the cards.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useContext } from "react";
 import { styled } from "../../themes/stitches.config";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { PageAction } from "../components/ui/ModalForm";
 import { Totals } from "../components/ui/Totals";

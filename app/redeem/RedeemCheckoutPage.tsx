@@ -7,12 +7,13 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import { MethodChoice } from "../checkout/steps/MethodChoice";
 import { TermsField } from "../checkout/steps/TermsField";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert } from "../components/ui/Form";
 import { PageColumn, WithSide } from "../components/ui/PageLayout";

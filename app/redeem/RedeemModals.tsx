@@ -8,11 +8,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useContext, useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import { AccountForm } from "../accounts/AccountPages";
 import type { ApiError } from "../api/errors";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert } from "../components/ui/Form";
 import { PageAction } from "../components/ui/ModalForm";

@@ -5,9 +5,10 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
+import { Link } from "../components/Link";
 import { Alert } from "../components/ui/Form";
 import { WithSide } from "../components/ui/PageLayout";
 import { Pager } from "../components/ui/Pager";

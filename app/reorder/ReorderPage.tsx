@@ -6,9 +6,10 @@
  * ran out meanwhile refuses the set with 2031, nothing added, and the package is marked).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { ErrorCode } from "../api/errors";
+import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert } from "../components/ui/Form";
 import { PageColumn } from "../components/ui/PageLayout";

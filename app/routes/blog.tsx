@@ -1,9 +1,10 @@
 /** The blog (spec §2 /blog/ and /blog/{path}/): a trailing number is a page of the list. */
 import { useLingui } from "@lingui/react/macro";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { parsePage } from "../catalog/list/paging";
+import { Link } from "../components/Link";
 import { Article, ContentBody } from "../content/ContentBody";
 import { loadPost, loadPosts, type PostData } from "../content/content-screens.server";
 import { JsonLd } from "../content/JsonLd";

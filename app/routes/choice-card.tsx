@@ -1,10 +1,11 @@
 /** The choice gift card page at the storefront's own slug (spec §1, §2): one card, many brands. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
+import { Link } from "../components/Link";
 import { loadChoiceCard } from "../content/business.server";
 import { Article, ContentBody } from "../content/ContentBody";
 import { seoMeta } from "../seo/meta";

@@ -1,10 +1,11 @@
 /** Giving moments (spec §2 /geefmomenten/ and /geefmomenten/{product}/): occasions with suggested gift cards. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
+import { Link } from "../components/Link";
 import { ContentBody } from "../content/ContentBody";
 import { loadMoment, loadMoments } from "../content/content-screens.server";
 import { needsLightText } from "../content/contrast";

@@ -1,13 +1,14 @@
 /** Home: hero from the content system and the 'Most chosen' block (spec §1, §2). */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { doc } from "../api/client.server";
 import { toCard } from "../catalog/cards";
 import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
 import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData } from "../catalog/queries.server";
+import { Link } from "../components/Link";
 import { ContentBody } from "../content/ContentBody";
 import { contentPageOf, PAGE_FIELDS, type PageResult } from "../content/load.server";
 import { seoMeta } from "../seo/meta";

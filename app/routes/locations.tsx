@@ -4,9 +4,10 @@
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { MiniCard } from "../catalog/MiniCard";
+import { Link } from "../components/Link";
 import { AddressSearch } from "../locations/AddressSearch";
 import { type Bbox, withBbox, withoutBbox } from "../locations/bbox";
 import { LocationMap } from "../locations/LocationMap";

@@ -4,9 +4,9 @@
  * testimonials modals, the storefront's promo blocks and Product + BreadcrumbList JSON-LD.
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
+import { Link } from "../../components/Link";
 import { Button } from "../../components/ui/Button";
 import { useModals } from "../../components/ui/Modal";
 import { dateFormat, formatMoney } from "../../i18n/format";

@@ -1,7 +1,7 @@
 /** /categorie/alle-cadeaubonnen/: every category of the storefront with its number of gift cards. */
 import { Plural, Trans } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { styled } from "../../../themes/stitches.config";
+import { Link } from "../../components/Link";
 import { useHref } from "../../storefront/shell";
 import { CategoryIcon } from "../CategoryIcon";
 

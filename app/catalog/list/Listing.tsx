@@ -4,10 +4,11 @@
  * work without JavaScript.
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { useItemList } from "../../analytics/use-tracking";
+import { Link } from "../../components/Link";
 import { Button } from "../../components/ui/Button";
 import { ModalLoading, useModals } from "../../components/ui/Modal";
 import { Pager } from "../../components/ui/Pager";

@@ -2,10 +2,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { DispatchDateField } from "../../basket/DeliveryMoment";
+import { Link } from "../../components/Link";
 import { Button } from "../../components/ui/Button";
 import { ChoiceLabel, Fieldset } from "../../components/ui/Form";
 import { AddressFields } from "../../forms/AddressFields";

@@ -1,7 +1,7 @@
 /** "I accept the terms and conditions" (spec §5 checkout): the checkbox every order form asks, and its message. */
 import type { FieldMetadata } from "@conform-to/react";
 import { Trans } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
+import { Link } from "../../components/Link";
 import { ChoiceLabel, ErrorText, RequiredMark } from "../../components/ui/Form";
 import { useHref } from "../../storefront/shell";
 

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { type ButtonHTMLAttributes, forwardRef } from "react";
 import { keyframes, styled } from "../../../themes/stitches.config";
+import { Link } from "../Link";
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 

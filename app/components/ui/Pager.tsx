@@ -1,7 +1,7 @@
 /** Page links of a paged list (previous, a window of page numbers with gaps, next). */
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { styled } from "../../../themes/stitches.config";
+import { Link } from "../Link";
 
 export function Pager({
   page,

@@ -6,10 +6,11 @@
  * Forms inside post to the page's own action.
  */
 import { useLingui } from "@lingui/react/macro";
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useId, useReducer, useRef } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { useShell } from "../../storefront/shell";
+import { Link } from "../Link";
 import { useModals } from "./Modal";
 import { PageAction } from "./ModalForm";
 import { useHydrated } from "./use-hydrated";

@@ -1,8 +1,8 @@
 /** Cookie settings (loaded lazily, only when the modal opens). */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { styled } from "../../../themes/stitches.config";
+import { Link } from "../../components/Link";
 import { Button } from "../../components/ui/Button";
 import { useHref } from "../../storefront/shell";
 import { COOKIE_CONSENT_KEY } from "./CookieModal";

@@ -4,9 +4,9 @@
  * copyright year.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { styled } from "../../../themes/stitches.config";
 import { GlobeIcon } from "../../components/Icons";
+import { Link } from "../../components/Link";
 import { SmartLink } from "../../components/SmartLink";
 import { SocialIcon } from "../../components/SocialIcon";
 import { displayName } from "../../i18n/display-names";

@@ -6,11 +6,12 @@
  * loading.
  */
 import { useLingui } from "@lingui/react/macro";
-import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { LogoutForm } from "../../accounts/LogoutForm";
 import { AccountIcon } from "../../components/Icons";
+import { Link } from "../../components/Link";
 import { ACCOUNT_PAGE_LABELS, ACCOUNT_PAGES } from "../../storefront/account-pages";
 import type { RouteId } from "../../storefront/route-table";
 import { useHref } from "../../storefront/shell";

@@ -7,10 +7,10 @@
  * a session (shared-cached catalogue pages carry nothing personal).
  */
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { AccountIcon } from "../../components/Icons";
+import { Link } from "../../components/Link";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import { useHref, useVisitor } from "../../storefront/shell";
 import { iconBox } from "./icon-box";

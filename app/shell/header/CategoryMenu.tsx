@@ -3,11 +3,11 @@
  * its top products and 'View all gift vouchers in this category'. Arrow keys move between tabs.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { CategoryIcon } from "../../catalog/CategoryIcon";
 import { HeaderPanel, MiniCard } from "../../catalog/MiniCard";
+import { Link } from "../../components/Link";
 import { useHref, useShell } from "../../storefront/shell";
 import { loadMenuCategories, type MenuCategory } from "./menu-data";
 

@@ -3,11 +3,12 @@
  * version (spec §9); header height 80 px plus 30 px when a header decoration exists.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { LOGO_SIZES } from "../../../themes";
 import { css, styled } from "../../../themes/stitches.config";
 import { BasketIcon, MenuIcon } from "../../components/Icons";
+import { Link } from "../../components/Link";
 import { SmartLink } from "../../components/SmartLink";
 import { useOverlay } from "../../components/ui/use-overlay";
 import { useHref, useShell, useVisitor } from "../../storefront/shell";

@@ -1,10 +1,10 @@
 /** The full-screen menu of small screens (spec §2 Header): categories (6 first), main links, more. */
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { CategoryIcon } from "../../catalog/CategoryIcon";
 import { CloseIcon } from "../../components/Icons";
+import { Link } from "../../components/Link";
 import { SmartLink } from "../../components/SmartLink";
 import { useHref, useShell } from "../../storefront/shell";
 import { useLanguageLinks } from "./LanguageSwitcher";

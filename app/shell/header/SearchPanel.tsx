@@ -4,12 +4,12 @@
  * matching cards; with none 'Oh no! No results found. …'.
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { track } from "../../analytics/analytics";
 import { browserRequest } from "../../api/browser";
 import { HeaderPanel, MiniCard } from "../../catalog/MiniCard";
+import { Link } from "../../components/Link";
 import { formatMoney } from "../../i18n/format";
 import { useShell } from "../../storefront/shell";
 
