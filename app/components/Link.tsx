@@ -12,8 +12,10 @@ import type { ShellData } from "../storefront/shell";
  */
 export const Link: typeof RemixLink = import.meta.env.SSR ? (ServerLink as typeof RemixLink) : RemixLink;
 
-/** A path of the shop's own that needs no resolving: no `//`, no `.` or `..` segment. */
-const PLAIN_PATH = /^(?!.*\/\/)\/(?!(?:.*\/)?\.\.?(?:[/?#]|$))/;
+/** A path of the shop's own that needs no resolving: no `//`, no `.` or `..` segment (nor any `/.`). */
+function isPlainPath(to: string): boolean {
+  return to.charCodeAt(0) === 47 && !to.includes("//") && !to.includes("/.");
+}
 
 export function ServerLink(props: LinkProps) {
   const shell = useRouteLoaderData<ShellData>("root");
@@ -30,7 +32,7 @@ export function ServerLink(props: LinkProps) {
     target,
     ...rest
   } = props;
-  if (typeof to !== "string" || !PLAIN_PATH.test(to) || reloadDocument || !shell) return <RemixLink {...props} />;
+  if (typeof to !== "string" || !isPlainPath(to) || reloadDocument || !shell) return <RemixLink {...props} />;
   // Remix's order of attributes: the link's own, data-discover, href, target.
   return (
     <a
