@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { currentCssText } from "../themes/stitches.config";
 import { getI18n } from "./i18n/i18n";
 import { NonceContext } from "./nonce";
-import { pageCss } from "./server/page-css.server";
+import { pageCssBytes } from "./server/page-css.server";
 import { inlineScriptSources } from "./server/security.server";
 import { DocumentIdentityContext, documentIdentityOf } from "./storefront/document-identity";
 import { STITCHES_PLACEHOLDER } from "./styles";
@@ -97,6 +97,6 @@ const PLACEHOLDER = Buffer.from(STITCHES_PLACEHOLDER);
 function withCss(html: Buffer): Buffer {
   const at = html.indexOf(PLACEHOLDER);
   if (at < 0) return html;
-  const css = Buffer.from(pageCss(currentCssText(), html));
+  const css = pageCssBytes(currentCssText(), html);
   return Buffer.concat([html.subarray(0, at), css, html.subarray(at + PLACEHOLDER.length)]);
 }

@@ -27,12 +27,39 @@ interface Group {
 
 let parsed: { css: string; groups: Group[] } | null = null;
 
+/**
+ * The CSS of the latest pages by the class names they use (in the order the markup has them): a page
+ * of a kind uses the same ones, so it is cut once per kind — as bytes, ready for the document — and
+ * again only when Stitches' text changed. Bounded: the least recently used go first.
+ */
+const MEMO_ENTRIES = 128;
+let memo = new Map<string, Buffer>();
+
 /** The CSS of the page `html` (the rendered document, as bytes) out of Stitches' whole `css`. */
 export function pageCss(css: string, html: Uint8Array): string {
-  if (parsed?.css !== css) parsed = { css, groups: parseGroups(css) };
+  return pageCssBytes(css, html).toString("utf8");
+}
+
+/** `pageCss` as UTF-8 bytes, what the document is made of (entry.server.tsx). */
+export function pageCssBytes(css: string, html: Uint8Array): Buffer {
+  if (parsed?.css !== css) {
+    parsed = { css, groups: parseGroups(css) };
+    memo = new Map();
+  }
   const used = classNames(html);
+  const key = [...used].join(" ");
+  let bytes = memo.get(key);
+  if (bytes) memo.delete(key);
+  else bytes = Buffer.from(cut(parsed.groups, used));
+  memo.set(key, bytes);
+  if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+  return bytes;
+}
+
+/** The groups' rules of the class names in `used`, with markers naming exactly those. */
+function cut(groups: Group[], used: Set<string>): string {
   let out = "";
-  for (const group of parsed.groups) {
+  for (const group of groups) {
     if (WHOLE_GROUPS.has(group.index)) {
       out += group.text;
       continue;

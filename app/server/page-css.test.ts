@@ -91,6 +91,25 @@ describe("a page's CSS", () => {
     const both = html(createElement("div", null, home, modalPage));
     expect(pageCss(all, both).length).toBe(all.length);
   });
+
+  it("gives pages of one kind the same CSS and every other kind its own, however they alternate", () => {
+    const first = pageCss(all, homeHtml);
+    const modal = pageCss(all, modalHtml);
+    expect(pageCss(all, homeHtml)).toBe(first);
+    expect(pageCss(all, html(home))).toBe(first);
+    expect(pageCss(all, modalHtml)).toBe(modal);
+    expect(modal).not.toBe(first);
+  });
+
+  it("follows Stitches' text: global CSS added after a page was cut is in that page's next CSS", () => {
+    const before = pageCss(getCssText(), homeHtml);
+    expect(pageCss(getCssText(), homeHtml)).toBe(before);
+    // A later page's global rule (a reset, a keyframe) belongs on every page from then on.
+    globalCss({ "dialog::backdrop": { background: "transparent" } })();
+    const after = pageCss(getCssText(), homeHtml);
+    expect(before).not.toContain("dialog::backdrop");
+    expect(after).toContain("dialog::backdrop{background:transparent}");
+  });
 });
 
 describe("the shop's Stitches text", () => {
