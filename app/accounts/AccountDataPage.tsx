@@ -5,7 +5,6 @@
  * JavaScript; irreversible, confirmed with the e-mail typed again, a ticked box and the password).
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo, useState } from "react";
@@ -20,6 +19,7 @@ import { Select } from "../components/ui/Select";
 import { UrlModal } from "../components/ui/UrlModal";
 import { CompanyFields, CustomerTypeChoice } from "../forms/CustomerFields";
 import { phoneCodeOptions } from "../forms/phone-codes";
+import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useHref, useShell } from "../storefront/shell";
 import type { AccountDataAction, AccountDataPageData } from "./data-page.server";
@@ -71,12 +71,12 @@ function ProfileForm({ data, action }: { data: AccountDataPageData; action?: Acc
   const { sf, locale } = useShell();
   const errorText = useApiErrorMessage();
   const navigation = useNavigation();
-  const schema = useMemo(() => profileSchema(i18n, sf.country), [i18n, sf.country]);
+  const validate = useSchemaValidation(() => profileSchema(i18n, sf.country), [i18n, sf.country]);
   const p = data.profile;
   const [form, fields] = useForm({
     id: "profile",
     lastResult: action?.result,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
@@ -150,11 +150,11 @@ function DeleteAccountForm({ email, action }: { email: string; action?: AccountD
   const { t, i18n } = useLingui();
   const errorText = useApiErrorMessage();
   const navigation = useNavigation();
-  const schema = useMemo(() => deleteAccountSchema(i18n), [i18n]);
+  const validate = useSchemaValidation(() => deleteAccountSchema(i18n), [i18n]);
   const [form, fields] = useForm({
     id: "delete-account-form",
     lastResult: action?.result,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
   });
   return (

@@ -4,16 +4,16 @@
  * and the first error of the call; login adds the password.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { type ComponentProps, type ReactNode, useEffect, useMemo } from "react";
+import { type ComponentProps, type ReactNode, useEffect } from "react";
 import { css, styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
+import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useHref, useShell } from "../storefront/shell";
 import { identifySchema, loginSchema } from "./account.schema";
@@ -71,11 +71,14 @@ export function AccountForm({
 }) {
   const { t, i18n } = useLingui();
   const errorText = useApiErrorMessage();
-  const schema = useMemo(() => (kind === "login" ? loginSchema(i18n) : identifySchema(i18n)), [i18n, kind]);
+  const validate = useSchemaValidation(
+    () => (kind === "login" ? loginSchema(i18n) : identifySchema(i18n)),
+    [i18n, kind],
+  );
   const [form, fields] = useForm<{ email: string; password?: string; captchaToken: string; next: string }>({
     id: `${kind}-form`,
     lastResult,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     defaultValue: { email, next },
   });

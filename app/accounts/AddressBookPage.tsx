@@ -4,7 +4,6 @@
  * it, it works without JavaScript) holds the checkout's address fields (forms/AddressFields.tsx).
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
@@ -17,6 +16,7 @@ import { UrlModal } from "../components/ui/UrlModal";
 import { AddressFields } from "../forms/AddressFields";
 import { savedAddressSchema } from "../forms/address";
 import { phoneCountries } from "../forms/calling-codes";
+import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { displayName } from "../i18n/display-names";
 import { useHref, useShell } from "../storefront/shell";
@@ -128,11 +128,11 @@ function AddressForm({ address, action }: { address: SavedAddressView | null; ac
   const { sf, locale } = useShell();
   const errorText = useApiErrorMessage();
   const navigation = useNavigation();
-  const schema = useMemo(() => savedAddressSchema(i18n), [i18n]);
+  const validate = useSchemaValidation(() => savedAddressSchema(i18n), [i18n]);
   const [form, fields] = useForm({
     id: `address-form-${address?.id ?? NEW}`,
     lastResult: action?.result,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: address ?? { countryCode: sf.country },

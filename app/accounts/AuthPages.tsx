@@ -4,11 +4,9 @@
  * the schema the action and the API use, shows the call's first error, and works without JavaScript.
  */
 import { type DefaultValue, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
 import type * as v from "valibot";
 import { css, styled } from "../../themes/stitches.config";
 import { type ApiError, ErrorCode } from "../api/errors";
@@ -16,6 +14,7 @@ import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ChoiceLabel, ErrorText, Notice, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
+import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useHref } from "../storefront/shell";
 import { forgotPasswordSchema, newPasswordSchema, registerSchema } from "./auth.schema";
@@ -58,11 +57,11 @@ function useAuthForm<S extends v.GenericSchema<unknown, Record<string, unknown>>
 ) {
   const { i18n } = useLingui();
   const busy = useNavigation().state === "submitting";
-  const schema = useMemo(() => schemaOf(i18n), [schemaOf, i18n]);
+  const validate = useSchemaValidation(() => schemaOf(i18n), [schemaOf, i18n]);
   const [form, fields] = useForm<v.InferOutput<S>>({
     id,
     lastResult: action?.result,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     defaultValue,
   });

@@ -5,16 +5,16 @@
  * Works without JavaScript (the modal is then a section at the top of the page).
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
-import { useContext, useMemo } from "react";
+import { useContext } from "react";
 import type { ApiError } from "../api/errors";
 import { Button } from "../components/ui/Button";
 import { ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageAction } from "../components/ui/ModalForm";
 import { UrlModal } from "../components/ui/UrlModal";
+import { useSchemaValidation } from "../forms/use-validation";
 import { FirstError, formBox, PasswordFields } from "./AuthPages";
 import { CHANGE_PASSWORD_INTENT, CHANGE_PASSWORD_MODAL, changePasswordSchema } from "./auth.schema";
 import { Captcha } from "./Captcha";
@@ -34,11 +34,11 @@ function ChangePasswordForm({
   const { t, i18n } = useLingui();
   const action = useContext(PageAction);
   const busy = useNavigation().state === "submitting";
-  const schema = useMemo(() => changePasswordSchema(i18n), [i18n]);
+  const validate = useSchemaValidation(() => changePasswordSchema(i18n), [i18n]);
   const [form, fields] = useForm({
     id: "change-password-form",
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
   });
   return (

@@ -5,10 +5,8 @@
  */
 
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import { Captcha } from "../accounts/Captcha";
 import type { ApiError } from "../api/errors";
@@ -18,6 +16,7 @@ import { Button } from "../components/ui/Button";
 import { Alert, ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageColumn, WithSide } from "../components/ui/PageLayout";
+import { useSchemaValidation } from "../forms/use-validation";
 import { CardNumberField } from "../giftcards/CardNumberField";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
@@ -56,12 +55,12 @@ export function ActivationPage({
   const navigation = useNavigation();
   const errorText = useApiErrorMessage();
   const o = data.options;
-  const schema = useMemo(() => activationSchema(i18n, o), [i18n, o]);
+  const validate = useSchemaValidation(() => activationSchema(i18n, o), [i18n, o]);
   const [form, fields] = useForm<ActivationFields, unknown>({
     id: "activation",
     lastResult: action?.result,
     defaultValue: { method: o.methodChoices[0]?.id },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

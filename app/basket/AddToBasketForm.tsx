@@ -4,10 +4,9 @@
  * post, with Conform's add/remove-receiver buttons submitting too.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import type { ExtraOption } from "../catalog/detail/load.server";
@@ -21,6 +20,7 @@ import { useModals } from "../components/ui/Modal";
 import { OptionalText } from "../components/ui/OptionalText";
 import { WithoutJs } from "../components/ui/use-hydrated";
 import { PERSONAL_NOTE_MAX } from "../forms/rules";
+import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
@@ -55,11 +55,11 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
   const modals = useModals();
   const showError = useErrorModal();
   const errorText = useApiErrorMessage();
-  const schema = useMemo(() => addToBasketSchema(rules, i18n), [rules, i18n]);
+  const validate = useSchemaValidation(() => addToBasketSchema(rules, i18n), [rules, i18n]);
   const types = Object.keys(rules.types) as DeliveryType[];
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { deliveryType: types[0], quantity: "1", sendTo: "me", when: "now", time: "09:00" },

@@ -4,13 +4,13 @@
  * imports this module lazily); the server renders them, so they work without JavaScript until then.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../components/ui/Button";
 import { FormField } from "../components/ui/FormField";
 import { ModalForm, ModalFormBody } from "../components/ui/ModalForm";
+import { useSchemaValidation } from "../forms/use-validation";
 import { useShell } from "../storefront/shell";
 import type { Data, ShipmentData } from "./BasketPage";
 import { deliverySchema, receiverSchema } from "./basket.schema";
@@ -37,11 +37,11 @@ export function ReceiverForm({ shipment }: { shipment: ShipmentData }) {
   const { t, i18n } = useLingui();
   const { sf } = useShell();
   const state = useModalFormState("receiver", shipment.tag);
-  const schema = useMemo(() => receiverSchema(i18n, sf.country), [i18n, sf.country]);
+  const validate = useSchemaValidation(() => receiverSchema(i18n, sf.country), [i18n, sf.country]);
   const [form, fields] = useForm({
     id: `receiver-${shipment.tag}`,
     lastResult: state.result as never,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     defaultValue: {
       name: shipment.receiver?.name ?? "",
@@ -79,14 +79,14 @@ export function DeliveryForm({ shipment, data }: { shipment: ShipmentData; data:
   const { t, i18n } = useLingui();
   const state = useModalFormState("delivery", shipment.tag);
   const digital = shipment.deliveryType === "DIGITAL";
-  const schema = useMemo(
+  const validate = useSchemaValidation(
     () => deliverySchema(i18n, { timeZone: data.timeZone, dispatchDates: data.dispatchDates }),
     [i18n, data.timeZone, data.dispatchDates],
   );
   const [form, fields] = useForm({
     id: `delivery-${shipment.tag}`,
     lastResult: state.result as never,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     defaultValue: {
       when: shipment.schedule ? "later" : "now",

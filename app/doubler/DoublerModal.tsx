@@ -4,7 +4,6 @@
  * e-mail. Posts to the page it is on; works without JavaScript.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { useContext, useMemo } from "react";
@@ -15,6 +14,7 @@ import { Button } from "../components/ui/Button";
 import { Alert, ChoiceLabel, ErrorText, Fieldset, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageAction } from "../components/ui/ModalForm";
+import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useHref } from "../storefront/shell";
 import type { Draw } from "./api-docs.server";
@@ -42,12 +42,12 @@ export function DoublerModalBody({
   const errorText = useApiErrorMessage();
   const day = useDrawDay(data.draw);
   const ids = useMemo(() => data.cards.map((c) => String(c.id)), [data.cards]);
-  const schema = useMemo(() => doublerSessionEntrySchema(i18n, ids), [i18n, ids]);
+  const validate = useSchemaValidation(() => doublerSessionEntrySchema(i18n, ids), [i18n, ids]);
   const [form, fields] = useForm<{ firstName: string; lastName: string; email: string; cardId: string }>({
     id: "redeem-doubler",
     lastResult: answer?.result,
     defaultValue: { cardId: ids[0] },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -5,7 +5,6 @@
  */
 
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
@@ -19,6 +18,7 @@ import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ErrorText, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageColumn, WithSide } from "../components/ui/PageLayout";
+import { useSchemaValidation } from "../forms/use-validation";
 import { CardNumberField } from "../giftcards/CardNumberField";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { dateFormat } from "../i18n/format";
@@ -55,7 +55,7 @@ export function DoublerPage({
   const navigation = useNavigation();
   const errorText = useApiErrorMessage();
   const day = useDrawDay(data.draw);
-  const schema = useMemo(() => doublerEntrySchema(i18n, data.prefixes), [i18n, data.prefixes]);
+  const validate = useSchemaValidation(() => doublerEntrySchema(i18n, data.prefixes), [i18n, data.prefixes]);
   const [form, fields] = useForm<{
     firstName: string;
     lastName: string;
@@ -65,7 +65,7 @@ export function DoublerPage({
   }>({
     id: "doubler-entry",
     lastResult: action?.result,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -5,10 +5,9 @@
  */
 
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
-import { useContext, useMemo } from "react";
+import { useContext } from "react";
 import { styled } from "../../themes/stitches.config";
 import { Captcha } from "../accounts/Captcha";
 import type { ApiError } from "../api/errors";
@@ -16,6 +15,7 @@ import { Button } from "../components/ui/Button";
 import { Alert, ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageAction } from "../components/ui/ModalForm";
+import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { CardNumberField } from "./CardNumberField";
 import { cardCheckSchema } from "./check.schema";
@@ -52,11 +52,11 @@ export function CardCheckForm({
   const { t, i18n } = useLingui();
   const errorText = useApiErrorMessage();
   const navigation = useNavigation();
-  const schema = useMemo(() => cardCheckSchema(i18n, data.prefixes), [i18n, data.prefixes]);
+  const validate = useSchemaValidation(() => cardCheckSchema(i18n, data.prefixes), [i18n, data.prefixes]);
   const [form, fields] = useForm<{ cardNumber: string; pin: string; captchaToken: string }>({
     id: `card-check-${intent}`,
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

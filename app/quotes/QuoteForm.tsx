@@ -6,10 +6,8 @@
  * Checked with the same schema in the browser, the action and the API; works without JavaScript.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import { Captcha } from "../accounts/Captcha";
 import type { ApiError } from "../api/errors";
@@ -18,6 +16,7 @@ import { Alert, CountedTextArea, ErrorText, Fieldset, Row } from "../components/
 import { FormField } from "../components/ui/FormField";
 import { ModalFormBody } from "../components/ui/ModalForm";
 import { VAT_FORMATS } from "../forms/rules";
+import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useShell } from "../storefront/shell";
 import { MESSAGE_MAX, QUANTITY_MAX, type QuoteRequestInput, quoteRequestSchema, REMARK_MAX } from "./quote.schema";
@@ -51,12 +50,12 @@ export function QuoteForm({
   const { sf } = useShell();
   const navigation = useNavigation();
   const errorText = useApiErrorMessage();
-  const schema = useMemo(() => quoteRequestSchema(i18n, { country: sf.country }), [i18n, sf.country]);
+  const validate = useSchemaValidation(() => quoteRequestSchema(i18n, { country: sf.country }), [i18n, sf.country]);
   const [form, fields] = useForm<QuoteRequestInput>({
     id,
     lastResult: action?.result,
     defaultValue: { product: product ?? "" },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -4,10 +4,9 @@
  * balance left shown), an optional note. Checked by the same schema in the browser and on the server.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigation } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import { Button } from "../components/ui/Button";
@@ -15,6 +14,7 @@ import { Alert, ChoiceLabel, ErrorText, Fieldset } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { ModalFormBody } from "../components/ui/ModalForm";
 import { OptionalText } from "../components/ui/OptionalText";
+import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
@@ -41,7 +41,7 @@ export function GiftCardForm({
   const { locale } = useShell();
   const navigation = useNavigation();
   const errorText = useApiErrorMessage();
-  const schema = useMemo(() => redeemPackageSchema(i18n, context), [i18n, context]);
+  const validate = useSchemaValidation(() => redeemPackageSchema(i18n, context), [i18n, context]);
   const money = (value: number) => formatMoney(value, context.currency, locale);
   const start = editing?.packageTotals.mainItemAmount.value ?? suggestedAmount(context.rules, context.balanceLeft);
   const [form, fields] = useForm<Fields, RedeemPackageInput>({
@@ -53,7 +53,7 @@ export function GiftCardForm({
       addNote: editing?.note ? "on" : "",
       note: editing?.note ?? "",
     },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

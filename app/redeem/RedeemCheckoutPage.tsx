@@ -5,10 +5,8 @@
  */
 
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import type { ApiError } from "../api/errors";
 import { MethodChoice } from "../checkout/steps/MethodChoice";
@@ -18,6 +16,7 @@ import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert } from "../components/ui/Form";
 import { PageColumn, WithSide } from "../components/ui/PageLayout";
 import { Totals } from "../components/ui/Totals";
+import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
@@ -59,7 +58,7 @@ export function RedeemCheckoutPage({
   // Entering checkout removes the leave-site guard (spec §4): the token stays stored, without the warning.
   useRedeemToken(data.info.redeemToken, { warn: false });
   const o = data.options;
-  const schema = useMemo(() => checkoutSchemaOf(i18n, o), [i18n, o]);
+  const validate = useSchemaValidation(() => checkoutSchemaOf(i18n, o), [i18n, o]);
   const details = data.info.basket.details;
   const [form, fields] = useForm<CheckoutFields, unknown>({
     id: "redeem-checkout",
@@ -71,7 +70,7 @@ export function RedeemCheckoutPage({
       address: details?.address ?? { countryCode: o.deliveryCountries[0] ?? "" },
       method: o.methods[0]?.id,
     },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -6,10 +6,9 @@
  */
 
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
-import { useContext, useMemo } from "react";
+import { useContext } from "react";
 import { styled } from "../../themes/stitches.config";
 import { AccountForm } from "../accounts/AccountPages";
 import type { ApiError } from "../api/errors";
@@ -17,6 +16,7 @@ import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert } from "../components/ui/Form";
 import { PageAction } from "../components/ui/ModalForm";
+import { useSchemaValidation } from "../forms/use-validation";
 import { CardCheckForm } from "../giftcards/CardCheckForm";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
@@ -164,7 +164,7 @@ export function DeliveryBody({
   const pageAction = useContext(PageAction);
   const navigation = useNavigation();
   const errorText = useApiErrorMessage();
-  const schema = useMemo(
+  const validate = useSchemaValidation(
     () => redeemDetailsSchema(i18n, { needsAddress: true, deliveryCountries: data.countries }),
     [i18n, data.countries],
   );
@@ -172,7 +172,7 @@ export function DeliveryBody({
     id: "redeem-delivery",
     lastResult: answer?.result,
     defaultValue: { ...data.prefill, address: { countryCode: data.countries[0] ?? "" } },
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,6 +1,5 @@
 /** Checkout step 1 (spec §4 Checkout): private or business details, e-mail, phone, an account on order. */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
@@ -9,6 +8,7 @@ import { ChoiceLabel, Fieldset, Row } from "../../components/ui/Form";
 import { FormField } from "../../components/ui/FormField";
 import { Select } from "../../components/ui/Select";
 import { CompanyFields, CustomerTypeChoice } from "../../forms/CustomerFields";
+import { useSchemaValidation } from "../../forms/use-validation";
 import { useShell } from "../../storefront/shell";
 import { detailsSchema } from "../checkout.schema";
 import type { CheckoutActionData, CheckoutData } from "../checkout.server";
@@ -18,7 +18,7 @@ export function DetailsStep({ data, action }: { data: CheckoutData; action: Chec
   const { t, i18n } = useLingui();
   const { sf, locale } = useShell();
   const { lastResult, busy } = useStepForm("details", action);
-  const schema = useMemo(
+  const validate = useSchemaValidation(
     () => detailsSchema(i18n, { loggedIn: data.loggedIn, country: sf.country }),
     [i18n, data.loggedIn, sf.country],
   );
@@ -27,7 +27,7 @@ export function DetailsStep({ data, action }: { data: CheckoutData; action: Chec
   const [form, fields] = useForm({
     id: "details",
     lastResult,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // The basket's details once given; before that a logged-in customer's account data.

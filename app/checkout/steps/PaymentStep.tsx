@@ -1,13 +1,13 @@
 /** Checkout step 3: the storefront's payment methods, each with its own input; card fields load only when chosen. */
 
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { Button } from "../../components/ui/Button";
 import { ChoiceLabel, ErrorText, Field, Fieldset } from "../../components/ui/Form";
 import { useHydrated } from "../../components/ui/use-hydrated";
+import { useSchemaValidation } from "../../forms/use-validation";
 import { formatMoney } from "../../i18n/format";
 import type { CardResult } from "../../payments/client/card-result";
 import { useHref, useShell } from "../../storefront/shell";
@@ -38,7 +38,7 @@ export function PaymentStep({
   // Gift cards pay first; when they pay it all, no method is asked for.
   const covered = data.giftcards?.covered ?? false;
   const toPay = data.giftcards?.rest.value ?? data.cart.totals.grandTotal.value;
-  const schema = useMemo(
+  const validate = useSchemaValidation(
     () =>
       paymentSchema(i18n, {
         methods: data.methods.map((m) => m.id),
@@ -51,7 +51,7 @@ export function PaymentStep({
   const [form, fields] = useForm({
     id: "payment",
     lastResult,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { method: data.methods[0]?.id, idempotencyKey: data.idempotencyKey },

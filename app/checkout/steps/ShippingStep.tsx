@@ -1,6 +1,5 @@
 /** Checkout step 2: shipping and billing addresses with the country's postcode and phone rules, dispatch dates. */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
@@ -11,6 +10,7 @@ import { ChoiceLabel, Fieldset } from "../../components/ui/Form";
 import { AddressFields } from "../../forms/AddressFields";
 import type { PostalAddress } from "../../forms/address";
 import { phoneCountries } from "../../forms/calling-codes";
+import { useSchemaValidation } from "../../forms/use-validation";
 import { displayName } from "../../i18n/display-names";
 import { useHref, useShell } from "../../storefront/shell";
 import { shippingSchema } from "../checkout.schema";
@@ -22,7 +22,7 @@ export function ShippingStep({ data, action }: { data: CheckoutData; action: Che
   const { sf, locale } = useShell();
   const { lastResult, busy } = useStepForm("shipping", action);
   const physical = data.cart.shipments.filter((s) => s.deliveryType === "PHYSICAL");
-  const schema = useMemo(
+  const validate = useSchemaValidation(
     () =>
       shippingSchema(i18n, {
         physicalTags: physical.map((s) => s.tag),
@@ -48,7 +48,7 @@ export function ShippingStep({ data, action }: { data: CheckoutData; action: Che
   const [form, fields] = useForm({
     id: "shipping",
     lastResult,
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
