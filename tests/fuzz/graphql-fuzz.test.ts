@@ -93,87 +93,95 @@ describe("fuzz: every GraphQL operation", () => {
     tally.count(operation, refused ? "handled" : "accepted");
   }
 
-  it("answers every operation's fuzzed input below 500 and writes nothing for refused ones", async () => {
-    const { schema } = api.getEnveloped({} as never);
-    const roots = [
-      ["query", schema.getQueryType()],
-      ["mutation", schema.getMutationType()],
-    ] as const;
-    let operations = 0;
-    for (const [kind, root] of roots) {
-      if (!root) continue;
-      for (const field of Object.values(root.getFields()) as GraphQLField<unknown, unknown>[]) {
-        operations += 1;
-        const document = documentFor(kind, field);
-        const name = `${kind} ${field.name}`;
-        for (const sf of STOREFRONTS) {
-          const userData = { language: sf.defaultLanguage, storeID: sf.storeId, countryCode: sf.country };
-          const valid = variablesFor(field, userData);
-          const inputs = fc.oneof(
-            // valid-shaped (string, number and enum values fuzzed), and with one field broken
-            { weight: 3, arbitrary: valid.map((variables) => ({ query: document, variables })) },
-            {
-              weight: 3,
-              arbitrary: fc
-                .tuple(valid, wrongValue, fc.nat())
-                .map(([variables, bad, n]) => ({ query: document, variables: breakOne(variables, bad, n) })),
-            },
-            // malformed: variables of the wrong shape altogether
-            { weight: 1, arbitrary: wrongValue.map((variables) => ({ query: document, variables })) },
-            // injection into the document itself
-            {
-              weight: 1,
-              arbitrary: fc
-                .tuple(valid, fc.constantFrom(...EDGE_STRINGS), fc.nat())
-                .map(([variables, text, at]) => ({ query: spliced(document, text, at), variables })),
-            },
-          );
-          await fc.assert(
-            fc.asyncProperty(inputs, async (input) => {
-              await attempt(name, sf, safeJson(input));
-            }),
-            { seed: SEED, numRuns: RUNS },
-          );
+  it(
+    "answers every operation's fuzzed input below 500 and writes nothing for refused ones",
+    async () => {
+      const { schema } = api.getEnveloped({} as never);
+      const roots = [
+        ["query", schema.getQueryType()],
+        ["mutation", schema.getMutationType()],
+      ] as const;
+      let operations = 0;
+      for (const [kind, root] of roots) {
+        if (!root) continue;
+        for (const field of Object.values(root.getFields()) as GraphQLField<unknown, unknown>[]) {
+          operations += 1;
+          const document = documentFor(kind, field);
+          const name = `${kind} ${field.name}`;
+          for (const sf of STOREFRONTS) {
+            const userData = { language: sf.defaultLanguage, storeID: sf.storeId, countryCode: sf.country };
+            const valid = variablesFor(field, userData);
+            const inputs = fc.oneof(
+              // valid-shaped (string, number and enum values fuzzed), and with one field broken
+              { weight: 3, arbitrary: valid.map((variables) => ({ query: document, variables })) },
+              {
+                weight: 3,
+                arbitrary: fc
+                  .tuple(valid, wrongValue, fc.nat())
+                  .map(([variables, bad, n]) => ({ query: document, variables: breakOne(variables, bad, n) })),
+              },
+              // malformed: variables of the wrong shape altogether
+              { weight: 1, arbitrary: wrongValue.map((variables) => ({ query: document, variables })) },
+              // injection into the document itself
+              {
+                weight: 1,
+                arbitrary: fc
+                  .tuple(valid, fc.constantFrom(...EDGE_STRINGS), fc.nat())
+                  .map(([variables, text, at]) => ({ query: spliced(document, text, at), variables })),
+              },
+            );
+            await fc.assert(
+              fc.asyncProperty(inputs, async (input) => {
+                await attempt(name, sf, safeJson(input));
+              }),
+              { seed: SEED, numRuns: RUNS },
+            );
+          }
         }
       }
-    }
-    expect(operations).toBeGreaterThan(40);
-    expect(tally.failures).toEqual([]);
-  }, FUZZ_TIMEOUT_MS);
+      expect(operations).toBeGreaterThan(40);
+      expect(tally.failures).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it("answers requests that are not GraphQL at all below 500", async () => {
-    const sf = STOREFRONTS[0];
-    const bodies = fc.oneof(
-      fuzzString.map((body) => ({ body, type: "application/json" })),
-      fc.jsonValue().map((value) => ({ body: safeJson(value), type: "application/json" })),
-      fc.tuple(wrongValue, wrongValue, wrongValue).map(([query, variables, operationName]) => ({
-        body: safeJson({ query, variables, operationName }),
-        type: "application/json",
-      })),
-      fc
-        .tuple(
-          fuzzString,
-          fc.constantFrom(
-            "text/plain",
-            "application/graphql",
-            "multipart/form-data",
-            "application/x-www-form-urlencoded",
-            "application/xml",
-            "",
-          ),
-        )
-        .map(([body, type]) => ({ body, type })),
-      fc.integer({ min: 16, max: 400 }).map((n) => ({
-        body: safeJson({ query: `{ ${Array.from({ length: n }, (_, i) => `a${i}: __typename`).join(" ")} }` }),
-        type: "application/json",
-      })),
-    );
-    await fc.assert(
-      fc.asyncProperty(bodies, async ({ body, type }) => attempt("(not GraphQL)", sf, body, type)),
-      { seed: SEED, numRuns: RUNS * 10 },
-    );
-    expect(tally.failures).toEqual([]);
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    "answers requests that are not GraphQL at all below 500",
+    async () => {
+      const sf = STOREFRONTS[0];
+      const bodies = fc.oneof(
+        fuzzString.map((body) => ({ body, type: "application/json" })),
+        fc.jsonValue().map((value) => ({ body: safeJson(value), type: "application/json" })),
+        fc.tuple(wrongValue, wrongValue, wrongValue).map(([query, variables, operationName]) => ({
+          body: safeJson({ query, variables, operationName }),
+          type: "application/json",
+        })),
+        fc
+          .tuple(
+            fuzzString,
+            fc.constantFrom(
+              "text/plain",
+              "application/graphql",
+              "multipart/form-data",
+              "application/x-www-form-urlencoded",
+              "application/xml",
+              "",
+            ),
+          )
+          .map(([body, type]) => ({ body, type })),
+        fc.integer({ min: 16, max: 400 }).map((n) => ({
+          body: safeJson({ query: `{ ${Array.from({ length: n }, (_, i) => `a${i}: __typename`).join(" ")} }` }),
+          type: "application/json",
+        })),
+      );
+      await fc.assert(
+        fc.asyncProperty(bodies, async ({ body, type }) => attempt("(not GraphQL)", sf, body, type)),
+        { seed: SEED, numRuns: RUNS * 10 },
+      );
+      expect(tally.failures).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
 
 function documentFor(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>): string {
