@@ -215,7 +215,9 @@ const countryOf = openCountryDatabase(env.GEOIP_DATABASE);
 // Pages that are the same for everyone are served from a short-lived shared cache (ADR 010, ADR 027).
 const sharedPages = new SharedPages();
 const sharedCacheControl = `public, max-age=0, s-maxage=${env.PAGE_CACHE_SECONDS}, stale-while-revalidate=${env.PAGE_CACHE_SECONDS}`;
-const policy = isDev ? null : (scripts: string) => contentSecurityPolicy(scripts, { adyen: Boolean(env.adyen) });
+const policy = isDev
+  ? null
+  : (scripts: string) => contentSecurityPolicy(scripts, { adyen: Boolean(env.adyen), mapTiles: env.MAP_TILE_URL });
 const pageCache =
   !isDev && env.PAGE_CACHE_SECONDS > 0
     ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: 64 * 1024 * 1024 })

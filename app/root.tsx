@@ -75,6 +75,11 @@ function Document({
   children: ReactNode;
 }) {
   globalStyles();
+  // <html data-hydrated> once React owns the page: what a test (or a script of an operator's) waits for
+  // before typing, so input is never lost to the moments before hydration.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const identity = useDocumentIdentity();
   const matches = useMatches();
   const height = headerHeight(Boolean(shell?.sf.theme.headerDecoration));

@@ -1,7 +1,8 @@
 /**
- * A form's browser validation: the schema the action parses with, made when the browser first
- * validates and kept for the next time — never while a page renders (the basket renders forms per
- * package that the server never validates).
+ * A form's browser validation: the schema the action parses with, made once and kept — never while a
+ * page renders on the server (the basket renders forms per package that the server never validates).
+ * That the browser makes it as the form appears (and so starts loading the phone rules) is
+ * tests/e2e/phone-rules.test.ts's: there is no DOM here.
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";

@@ -67,14 +67,16 @@ export function securityHeaders(res: Response, options: { https: boolean }): voi
  * personal pages, the hashes of the page's own inline scripts (`inlineScriptSources`) for shared
  * pages, whose HTML must be the same for everyone so that a CDN can keep it (ADR 027).
  */
-export function contentSecurityPolicy(scripts: string, options: { adyen?: boolean }): string {
+export function contentSecurityPolicy(scripts: string, options: { adyen?: boolean; mapTiles?: string }): string {
   const adyen = options.adyen ? ` ${ADYEN}` : "";
+  // The map tile server (MAP_TILE_URL) may be plain http, as an operator's own or a test's can be.
+  const tiles = options.mapTiles?.startsWith("http:") ? ` ${new URL(options.mapTiles).origin}` : "";
   return [
     "default-src 'self'",
     `script-src 'self'${scripts ? ` ${scripts}` : ""}${adyen}`,
     // Stitches inserts rules at runtime on the client.
     `style-src 'self' 'unsafe-inline'${adyen}`,
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${tiles}`,
     "font-src 'self'",
     // The ALTCHA widget solves its proof of work in a worker made from a blob.
     "worker-src 'self' blob:",

@@ -31,4 +31,12 @@ describe("content security policy", () => {
     expect(contentSecurityPolicy("", {})).toContain("script-src 'self';");
     expect(contentSecurityPolicy("", { adyen: true })).toMatch(/script-src 'self' https:\/\/checkoutshopper-test/);
   });
+
+  it("lets map tiles load from a plain-http tile server by its origin only; https ones are allowed anyway", () => {
+    const img = (mapTiles: string) => contentSecurityPolicy("", { mapTiles }).match(/img-src [^;]*/)?.[0];
+    expect(img("http://tiles.internal:8080/{z}/{x}/{y}.png")).toBe(
+      "img-src 'self' data: https: http://tiles.internal:8080",
+    );
+    expect(img("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe("img-src 'self' data: https:");
+  });
 });

@@ -50,6 +50,8 @@ describe("shared pages", () => {
       "/nabestellen/",
       "/captcha",
       "/ip",
+      // Remix's route discovery: its own immutable Cache-Control, not a shared page's beside it.
+      "/__manifest",
     ])
       expect(shared(path), path).toBe(false);
   });

@@ -30,6 +30,9 @@ function pagePath(path: string): string {
   return page.endsWith("/_root") ? page.slice(0, -"_root".length) : page;
 }
 
+/** Remix's lazy route discovery endpoint (its `manifestPath` default). */
+const MANIFEST_PATH = "/__manifest";
+
 export class SharedPages {
   private readonly trees = new Map<string, RouteObject[]>();
   private readonly screens = new Map<string, string | null>();
@@ -42,6 +45,9 @@ export class SharedPages {
 
   /** The screen id `path` shows on `storefront` (a bounded label for logs and metrics), or null. */
   screenOf(storefront: Storefront, path: string): string | null {
+    // Remix's route discovery is no page (the catch-all landing route would match it): it answers with
+    // its own Cache-Control (immutable per build version), which a shared page's would contradict.
+    if (path === MANIFEST_PATH) return null;
     const key = `${storefront.code} ${path}`;
     let screen = this.screens.get(key);
     if (screen === undefined) {

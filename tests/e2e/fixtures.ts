@@ -13,7 +13,19 @@ export function storefrontUrl(code: string | null, path = "/"): string {
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForLoadState("networkidle");
+  await hydrated(page);
   return response;
+}
+
+/**
+ * Wait until React has hydrated the page (app/root.tsx marks `<html data-hydrated>`): network idle alone
+ * lets a test type into an input React does not listen to yet on a busy machine. A page whose scripts do
+ * not run (a context without JavaScript, a response that is not the shop's) has nothing to wait for.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => !("__remixContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+  );
 }
 
 /** axe's serious and critical violations on the page as it is now (issue acceptance: none). */
@@ -33,12 +45,12 @@ export async function seriousViolations(page: Page, options: { disable?: string[
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** Map tiles come from the internet in production; tests serve a local one (CI is offline). */
-export const TILE_HOST = "tile.openstreetmap.org";
-const TILE_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP89/8/AwAI/AL+XJ/PfwAAAABJRU5ErkJggg==",
-  "base64",
-);
+/**
+ * Map tiles come from the internet in production; the tests' shop takes them from tests/e2e/tile-server.mjs
+ * (playwright.config.ts sets MAP_TILE_URL), as plain images: no request interception, which would turn the
+ * browser's cache off. A test that wants failing tiles routes this host itself.
+ */
+export const TILE_HOST = `127.0.0.1:${Number(process.env.E2E_TILE_PORT ?? PORT + 1)}`;
 
 /** Every test fails when the page logs console.error or throws (failed map tiles aside). */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -49,9 +61,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const id = createHash("sha1").update(`${testInfo.testId}:${testInfo.retry}:${process.pid}`).digest();
       await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${id[0]}.${id[1]}.${(id[2] % 254) + 1}` });
       const errors: string[] = [];
-      await page.route(`https://${TILE_HOST}/**`, (route) =>
-        route.fulfill({ body: TILE_PNG, contentType: "image/png" }),
-      );
       page.on("console", (msg) => {
         if (msg.type() !== "error" || /status of 404/.test(msg.text())) return;
         if (msg.location().url.includes(TILE_HOST)) return;

@@ -57,7 +57,7 @@ test.describe("locations", () => {
   });
 
   test("the map-failed message when tiles fail; the list still pages and searches", async ({ page }) => {
-    await page.route(`https://${TILE_HOST}/**`, (route) => route.fulfill({ status: 503, body: "" }));
+    await page.route(`http://${TILE_HOST}/**`, (route) => route.fulfill({ status: 503, body: "" }));
     const { product } = await productWithLocations(page, "giftpass-de", 110, "de", "DE");
     await open(page, storefrontUrl("giftpass-de", `${product}locaties/`));
     await expect(page.locator("[data-map-failed]")).toBeVisible();

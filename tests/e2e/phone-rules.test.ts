@@ -11,6 +11,10 @@ test("kadoo-be: the details step checks the phone in the browser; a Belgian mobi
   const product = await findProduct(page, "kadoo-be", { language: "nl", storeID: 95, countryCode: "BE" }, "digital");
   await addToBasket(page, `${base}${product.slice(1)}`);
   await toCheckoutAsGuest(page, base);
+  // A form that asks a phone starts loading the phone rules as it appears (ADR 029), not at the first blur.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((e) => /\/phone-check-[\w-]+\.js$/.test(e.name)),
+  );
   let posts = 0;
   page.on("request", (request) => {
     if (request.method() === "POST" && request.postData()?.includes("details")) posts++;

@@ -86,3 +86,21 @@ test("a fresh copy asked for (no-cache) is rendered, not served from the cache",
   expect((await get()).headers()["x-page-cache"]).toBe("hit");
   expect((await get({ "cache-control": "no-cache" })).headers()["x-page-cache"]).toBeUndefined();
 });
+
+test("route discovery (/__manifest) answers with Remix's own caching alone: immutable for its build version", async ({
+  request,
+}) => {
+  const headers = { host: `kadoo-be.localhost:${PORT}` };
+  const home = await (await request.get(`http://127.0.0.1:${PORT}/`, { headers })).text();
+  const version = /\/assets\/manifest-([0-9a-f]+)\.js/.exec(home)?.[1];
+  expect(version, "the page names its build's manifest").toBeTruthy();
+  const response = await request.get(
+    `http://127.0.0.1:${PORT}/__manifest?p=%2F&p=%2Fsaldocheck%2F&version=${version}`,
+    { headers },
+  );
+  expect(response.status()).toBe(200);
+  // One Cache-Control: a shared page's "max-age=0 … stale-while-revalidate" beside Remix's made Chromium hold
+  // a repeated discovery request for up to 30 s.
+  const cacheControl = response.headersArray().filter((h) => h.name.toLowerCase() === "cache-control");
+  expect(cacheControl.map((h) => h.value)).toEqual(["public, max-age=31536000, immutable"]);
+});
