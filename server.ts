@@ -33,7 +33,7 @@ import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
 import { observeRequests, storefrontRoute } from "./app/server/observability.server";
 import { databaseCheck, opsRouter, redisCheck } from "./app/server/ops.server";
 import { outboxRouter } from "./app/server/outbox.server";
-import { captureInto, PageCache, sendCached } from "./app/server/page-cache.server";
+import { captureInto, sendCached, sharedCacheControl, shopPageCache } from "./app/server/page-cache.server";
 import { RequestHandlers } from "./app/server/request-handlers.server";
 import { originFormTarget } from "./app/server/request-target.server";
 import {
@@ -214,14 +214,10 @@ const countryOf = openCountryDatabase(env.GEOIP_DATABASE);
 
 // Pages that are the same for everyone are served from a short-lived shared cache (ADR 010, ADR 027).
 const sharedPages = new SharedPages();
-const sharedCacheControl = `public, max-age=0, s-maxage=${env.PAGE_CACHE_SECONDS}, stale-while-revalidate=${env.PAGE_CACHE_SECONDS}`;
 const policy = isDev
   ? null
   : (scripts: string) => contentSecurityPolicy(scripts, { adyen: Boolean(env.adyen), mapTiles: env.MAP_TILE_URL });
-const pageCache =
-  !isDev && env.PAGE_CACHE_SECONDS > 0
-    ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: 64 * 1024 * 1024 })
-    : undefined;
+const pageCache = isDev ? undefined : shopPageCache(env.PAGE_CACHE_SECONDS);
 cacheSync
   .onInvalidate((scopes) => {
     readCache.clear();
@@ -288,6 +284,12 @@ app.all("*", (req: Request, res: Response, next) => {
     api: rest === "/graphql",
     themeColors: env.THEME_COLORS?.[storefront.family],
   };
+  // While the database is down a shared page still kept is served as it last was (stale-if-error).
+  const kept = dbHealth?.down && shared ? pageCache?.stale(req) : undefined;
+  if (kept) {
+    tagCurrent({ cache: "stale" });
+    return void sendCached(req, res, kept, Date.now(), "stale");
+  }
   if (dbHealth?.down) return void sendUnavailable(res, unavailable).catch(next);
   unavailableOnFailure(res, () => dbHealth?.down ?? false, unavailable);
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
@@ -315,7 +317,7 @@ app.all("*", (req: Request, res: Response, next) => {
   // Personal pages name a per-request nonce; shared ones the hashes of their scripts (entry.server.tsx).
   const nonce = shared ? "" : randomBytes(16).toString("base64");
   if (shared) {
-    res.setHeader("Cache-Control", sharedCacheControl);
+    res.setHeader("Cache-Control", sharedCacheControl(env.PAGE_CACHE_SECONDS));
     // A CDN can purge one storefront's pages by this tag.
     res.setHeader("Cache-Tag", `storefront-${storefront.code}`);
     const cacheKey = pageCache?.keyOf(req);

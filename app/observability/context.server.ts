@@ -12,8 +12,8 @@ export interface WorkContext {
   storefront?: string;
   /** Route template / screen id: a bounded label, never the raw path. */
   route?: string;
-  /** The page cache's answer for this request, when it was asked. */
-  cache?: "hit" | "miss";
+  /** The page cache's answer for this request, when it was asked ("stale": served during a database outage). */
+  cache?: "hit" | "miss" | "stale";
   /** The job being run (background work). */
   job?: string;
 }

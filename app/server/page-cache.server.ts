@@ -15,6 +15,12 @@ import type { Request, Response } from "express";
 export interface PageCacheOptions {
   ttlMs: number;
   maxBytes: number;
+  /**
+   * How long past its time a page is kept to be served while the database is down (`stale-if-error`):
+   * a shopper browsing the catalogue during an outage gets the pages as they last were rather than the
+   * 503 page. 0 (the default) drops a page when its time is up.
+   */
+  staleIfErrorMs?: number;
 }
 
 interface Entry {
@@ -27,6 +33,24 @@ interface Entry {
   expires: number;
   /** The storefront code of the page: a purge of that storefront drops it. */
   tag?: string;
+}
+
+/** How long past its time a shared page may still be served while the database is down (and by a CDN on errors). */
+export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
+
+/** The Cache-Control of a shared page: a CDN keeps it `seconds`, revalidates in the background, and on errors keeps it a day. */
+export function sharedCacheControl(seconds: number): string {
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+}
+
+/** The shop's page cache: a page for `seconds` (PAGE_CACHE_SECONDS; 0 turns it off) in 64 MB, kept a day past that for outages. */
+export function shopPageCache(seconds: number): PageCache | undefined {
+  if (seconds <= 0) return undefined;
+  return new PageCache({
+    ttlMs: seconds * 1000,
+    maxBytes: 64 * 1024 * 1024,
+    staleIfErrorMs: STALE_IF_ERROR_SECONDS * 1000,
+  });
 }
 
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script)\b/;
@@ -65,7 +89,8 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now) {
-      this.delete(key);
+      // Past its time: rendered again (which replaces it), kept meanwhile for an outage (`stale`).
+      if (entry.expires + (this.options.staleIfErrorMs ?? 0) <= now) this.delete(key);
       return undefined;
     }
     // Least recently used goes first when the cache is full.
@@ -105,6 +130,16 @@ export class PageCache {
     }
   }
 
+  /**
+   * The page for `req`, past its time or not, while it is within `staleIfErrorMs`: what is served while
+   * the database is down. A purged page (catalogue or content changed) is gone and never served.
+   */
+  stale(req: Pick<Request, "method" | "headers" | "originalUrl">, now = Date.now()): Entry | undefined {
+    const key = this.keyOf(req);
+    const entry = key === null ? undefined : this.entries.get(key);
+    return entry && entry.expires + (this.options.staleIfErrorMs ?? 0) > now ? entry : undefined;
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -137,13 +172,19 @@ export function bodyText(entry: Entry): string {
 }
 
 /** Serves a cached page: its gzipped bytes when the client accepts gzip, else unzipped. */
-export function sendCached(req: Request, res: Response, entry: Entry, now = Date.now()) {
+export function sendCached(
+  req: Request,
+  res: Response,
+  entry: Entry,
+  now = Date.now(),
+  answer: "hit" | "stale" = "hit",
+) {
   res.status(entry.status);
   // Set, not appended: the security and cache headers this request already has are the entry's too.
   const values = new Map<string, string[]>();
   for (const [name, value] of entry.headers) values.set(name, [...(values.get(name) ?? []), value]);
   for (const [name, list] of values) res.setHeader(name, list.length === 1 ? list[0] : list);
-  res.setHeader("x-page-cache", "hit");
+  res.setHeader("x-page-cache", answer);
   res.setHeader("age", String(Math.floor((now - entry.stored) / 1000)));
   res.setHeader("vary", "Accept-Encoding");
   const gzipped = req.acceptsEncodings("gzip") === "gzip";

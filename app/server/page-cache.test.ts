@@ -33,6 +33,28 @@ describe("page cache", () => {
     expect(cache.get("k", 1000)).toBeUndefined();
   });
 
+  it("keeps a page past its time only to serve it while the database is down, for staleIfErrorMs; a purge drops it", () => {
+    const cache = new PageCache({ ttlMs: 1000, maxBytes: 1_000_000, staleIfErrorMs: 60_000 });
+    const key = cache.keyOf(request()) as string;
+    cache.set(key, { status: 200, headers: html, body: "<p>page</p>", tag: "kadoo-be" }, 0);
+    // Past its time: rendered again for everyone…
+    expect(cache.get(key, 1500)).toBeUndefined();
+    // …but while the database is down it is what shoppers get, cookies or not; a fresh copy asked is not.
+    const stale = cache.stale(request({ cookie: "sid_95=abc" }), 30_000);
+    expect(stale && bodyText(stale)).toBe("<p>page</p>");
+    expect(cache.stale(request({ "cache-control": "no-cache" }), 30_000)).toBeUndefined();
+    expect(cache.stale(request(), 61_000)).toBeUndefined();
+    // A page whose storefront's catalogue changed is never served again, stale or not.
+    cache.set(key, { status: 200, headers: html, body: "<p>page</p>", tag: "kadoo-be" }, 0);
+    cache.purge(["kadoo-be"]);
+    expect(cache.stale(request(), 2000)).toBeUndefined();
+    // Without a stale window a page is dropped when its time is up.
+    const strict = new PageCache({ ttlMs: 1000, maxBytes: 1_000_000 });
+    strict.set(key, { status: 200, headers: html, body: "<p>page</p>" }, 0);
+    expect(strict.get(key, 1000)).toBeUndefined();
+    expect(strict.stale(request(), 1000)).toBeUndefined();
+  });
+
   it("stores only 200 HTML or single-fetch data without cookies or private/no-store", () => {
     const cache = new PageCache({ ttlMs: 1000, maxBytes: 1_000_000 });
     const put = (key: string, status: number, headers: Record<string, unknown>) =>

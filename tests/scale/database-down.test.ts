@@ -68,6 +68,8 @@ describe.skipIf(!DATABASE || !BUILT)("database unavailable", () => {
           // rare: their queries every second would find the outage first; here requests must.
           JOB_WORKER: "false",
           CACHE_SYNC_MS: "600000",
+          // A page is the cache's for a second: the outage test below serves one past its time.
+          PAGE_CACHE_SECONDS: "1",
         },
       }),
     );
@@ -123,6 +125,31 @@ describe.skipIf(!DATABASE || !BUILT)("database unavailable", () => {
     await proxy.open();
     await expect.poll(async () => (await page()).status, { timeout: 20_000 }).toBe(200);
     expect(app.child.exitCode).toBeNull();
+  }, 60_000);
+
+  it("serves a catalogue page kept from before the outage as it was, past its cache time; others get the 503", async () => {
+    const kept = () => http(PORT, { host: HOST, path: "/categorie/alle-cadeaubonnen/" });
+    const before = await kept();
+    expect(before.status).toBe(200);
+    expect(before.headers["cache-control"]).toContain("stale-if-error=86400");
+    await proxy.cut();
+    await expect.poll(async () => (await page()).status).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // A shopper browsing the catalogue during the outage gets the page as it last was, cookies or not.
+    const during = await http(PORT, {
+      host: HOST,
+      path: "/categorie/alle-cadeaubonnen/",
+      headers: { cookie: "sid_95=someone" },
+    });
+    expect(during.status).toBe(200);
+    expect(during.headers["x-page-cache"]).toBe("stale");
+    expect(during.body).toBe(before.body);
+    // A page no one asked for before the outage cannot be made: the themed 503.
+    const unseen = await http(PORT, { host: HOST, path: `/cadeaubonnen/?s=tulp${Date.now()}` });
+    expect(unseen.status).toBe(503);
+    await proxy.open();
+    await expect.poll(async () => (await page()).status, { timeout: 20_000 }).toBe(200);
+    expect((await kept()).headers["x-page-cache"]).not.toBe("stale");
   }, 60_000);
 
   it("answers the 503 page to the request that finds the database gone", async () => {
