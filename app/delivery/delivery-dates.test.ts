@@ -263,6 +263,32 @@ describe("dispatch date options", () => {
     expect(dispatchDateOptions(at("2026-11-27T16:30:00Z"), belgium, 0)).toEqual([]);
   });
 
+  it("answers for the moment asked, across the cut-off, midnight, zones and countries (options are remembered per day)", () => {
+    const amsterdam = { timeZone: "Europe/Amsterdam", country: "NL" };
+    const london = { timeZone: "Europe/London", country: "GB" };
+    // Asked in an order that would expose a remembered answer given to the wrong moment or storefront.
+    const moments = [
+      ["2026-11-27T15:59:00Z", belgium],
+      ["2026-11-27T16:00:00Z", belgium],
+      ["2026-11-27T15:59:00Z", belgium],
+      ["2026-11-27T16:30:00Z", amsterdam],
+      ["2026-11-27T16:30:00Z", london],
+      ["2026-11-27T23:30:00Z", belgium],
+      ["2026-11-27T23:30:00Z", london],
+      ["2026-12-24T10:00:00Z", belgium],
+    ] as const;
+    for (const [instant, storefront] of moments) {
+      const now = at(instant);
+      const options = dispatchDateOptions(now, storefront, 10);
+      expect(options[0], `${instant} ${storefront.country}`).toBe(earliestDispatchDate(now, storefront));
+      expect(options).toHaveLength(10);
+      for (const date of options) expect(isValidDispatchDate(date, now, storefront)).toBe(true);
+      // A caller changing its copy changes nobody else's.
+      options.pop();
+      expect(dispatchDateOptions(now, storefront, 10)).toHaveLength(10);
+    }
+  });
+
   it("never offers a date beyond the scheduling limit, so every option is accepted", () => {
     const now = at("2026-11-23T10:00:00Z");
     const options = dispatchDateOptions(now, belgium, 400);

@@ -33,9 +33,12 @@ type Storefront = { timeZone: string; country: string };
 
 /** spec §1: same-day dispatch on working days before 17:00 in the storefront's zone, else the next working day. */
 export function earliestDispatchDate(now: Date, opts: Storefront): PlainDate {
-  const local = localNow(now, opts.timeZone);
-  if (isWorkingDay(local.date, opts.country) && local.hour < DISPATCH_CUTOFF_HOUR) return local.date;
-  return nextWorkingDay(local.date, opts.country);
+  return earliestFrom(localNow(now, opts.timeZone), opts.country);
+}
+
+function earliestFrom(local: { date: PlainDate; hour: number }, country: string): PlainDate {
+  if (isWorkingDay(local.date, country) && local.hour < DISPATCH_CUTOFF_HOUR) return local.date;
+  return nextWorkingDay(local.date, country);
 }
 
 /** The last day a shopper may schedule anything for, counted from the storefront's today. */
@@ -44,17 +47,32 @@ function lastSchedulableDate(now: Date, timeZone: string): PlainDate {
 }
 
 /**
+ * The options by what decides them — zone, country, count, the storefront's today and whether its
+ * dispatch cut-off has passed: every basket and checkout page shows them, and they change twice a day.
+ */
+const optionsByDay = new Map<string, readonly PlainDate[]>();
+
+/**
  * Working days a shopper may pick for a physical shipment: from the earliest dispatch date, `count`
  * working days. Never beyond MAX_SCHEDULE_DAYS, so every option passes isValidDispatchDate.
  */
 export function dispatchDateOptions(now: Date, opts: Storefront, count = 30): PlainDate[] {
-  const last = lastSchedulableDate(now, opts.timeZone);
-  const options: PlainDate[] = [];
-  for (let day = earliestDispatchDate(now, opts); options.length < count && day <= last; ) {
-    options.push(day);
-    day = nextWorkingDay(day, opts.country);
+  const local = localNow(now, opts.timeZone);
+  const key = `${opts.timeZone} ${opts.country} ${count} ${local.date} ${local.hour < DISPATCH_CUTOFF_HOUR}`;
+  let options = optionsByDay.get(key);
+  if (!options) {
+    const last = addDays(local.date, MAX_SCHEDULE_DAYS);
+    const days: PlainDate[] = [];
+    for (let day = earliestFrom(local, opts.country); days.length < count && day <= last; ) {
+      days.push(day);
+      day = nextWorkingDay(day, opts.country);
+    }
+    // Bounded: a day's keys are a few per storefront; old days are never asked again.
+    if (optionsByDay.size >= 512) optionsByDay.clear();
+    optionsByDay.set(key, days);
+    options = days;
   }
-  return options;
+  return [...options];
 }
 
 /** Expected delivery window of a physical shipment dispatched on `dispatch`: 2–3 working days later (spec §1 postal guarantee). */
