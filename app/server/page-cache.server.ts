@@ -90,7 +90,7 @@ export class PageCache {
     if (!entry) return undefined;
     if (entry.expires <= now) {
       // Past its time: rendered again (which replaces it), kept meanwhile for an outage (`stale`).
-      if (entry.expires + (this.options.staleIfErrorMs ?? 0) <= now) this.delete(key);
+      if (this.keptUntil(entry) <= now) this.delete(key);
       return undefined;
     }
     // Least recently used goes first when the cache is full.
@@ -137,7 +137,12 @@ export class PageCache {
   stale(req: Pick<Request, "method" | "headers" | "originalUrl">, now = Date.now()): Entry | undefined {
     const key = this.keyOf(req);
     const entry = key === null ? undefined : this.entries.get(key);
-    return entry && entry.expires + (this.options.staleIfErrorMs ?? 0) > now ? entry : undefined;
+    return entry && this.keptUntil(entry) > now ? entry : undefined;
+  }
+
+  /** Until when a page is kept: its time, plus the outage window. */
+  private keptUntil(entry: Entry): number {
+    return entry.expires + (this.options.staleIfErrorMs ?? 0);
   }
 
   get size(): number {
