@@ -343,9 +343,8 @@ app.all("*", (req: Request, res: Response, next) => {
     mapTiles,
     bodyRefused,
     themeCss: themeCss.get(storefront.family) ?? null,
-    // A preview's "view as a visitor from X" wins, but only while preview is on and its signature holds;
-    // else the CDN header or the country database, looked up only when read (GET /ip) from the address
-    // Express trusts (TRUST_PROXY).
+    // A preview's "view as a visitor from X" wins while preview is on and its signature holds; else the CDN
+    // header or the country database, looked up only when read (GET /ip) from the address Express trusts.
     get geoCountry() {
       return preview.geoOverride(cookies) ?? visitorCountry(geoHeader, ip, countryOf);
     },
@@ -363,6 +362,7 @@ app.all("*", (req: Request, res: Response, next) => {
       ip,
       baseUrl,
       redeemToken,
+      sharedReads: shared ? readCache : null,
     }),
   };
   res.locals.shop = shop;

@@ -6,6 +6,7 @@
  */
 import { type ExecutionResult, GraphQLError } from "graphql";
 import type { SessionScope } from "../accounts/session.server";
+import type { ReadCache } from "../db/read-cache.server";
 import type { Api, ServerContext } from "../graphql/yoga.server";
 import type { Storefront } from "../storefront/storefront";
 import type { Language } from "../storefront/vocabulary";
@@ -29,6 +30,12 @@ export interface RequestScope {
   ip: string;
   baseUrl: string;
   redeemToken?: string | null;
+  /**
+   * A shared page's read cache (ADR 027, ADR 042): the page is the same for every visitor, so its
+   * queries have one answer per storefront, language and origin. Their results are kept here and
+   * handed out frozen; mutations and personal pages (null) are executed every time.
+   */
+  sharedReads?: ReadCache | null;
 }
 
 export interface ApiClient {
@@ -58,21 +65,64 @@ export function createApiClient(api: Api, scope: RequestScope): ApiClient {
     countryCode: scope.storefront.country,
     redeemToken: scope.redeemToken ?? null,
   };
+  const execute = async <TResult, TVariables>(document: Doc<TResult, TVariables>, variables?: TVariables) => {
+    const { parse, validate, contextFactory, execute, schema } = api.getEnveloped(serverContext as never);
+    const ast = parse(document);
+    const invalid = validate(schema, ast);
+    if (invalid.length) throw new ApiRequestError(invalid);
+    const result = (await execute({
+      schema,
+      document: ast,
+      variableValues: { userData, ...(variables ?? {}) },
+      contextValue: await contextFactory(),
+    })) as ExecutionResult<TResult>;
+    if (result.errors?.length) throw new ApiRequestError(result.errors);
+    if (!result.data) throw new ApiRequestError([new GraphQLError("The API answered without data")]);
+    return result.data;
+  };
+  const sharedReads = scope.sharedReads;
   return {
-    async request<TResult, TVariables>(document: Doc<TResult, TVariables>, variables?: TVariables) {
-      const { parse, validate, contextFactory, execute, schema } = api.getEnveloped(serverContext as never);
-      const ast = parse(document);
-      const invalid = validate(schema, ast);
-      if (invalid.length) throw new ApiRequestError(invalid);
-      const result = (await execute({
-        schema,
-        document: ast,
-        variableValues: { userData, ...(variables ?? {}) },
-        contextValue: await contextFactory(),
-      })) as ExecutionResult<TResult>;
-      if (result.errors?.length) throw new ApiRequestError(result.errors);
-      if (!result.data) throw new ApiRequestError([new GraphQLError("The API answered without data")]);
-      return result.data;
+    request<TResult, TVariables>(document: Doc<TResult, TVariables>, variables?: TVariables): Promise<TResult> {
+      const id = sharedReads ? queryId(document) : null;
+      if (!sharedReads || id === null) return execute(document, variables);
+      const key = JSON.stringify([
+        "api",
+        id,
+        scope.storefront.storeId,
+        scope.language,
+        scope.localPort,
+        variables ?? null,
+      ]);
+      return sharedReads.get(key, () => execute(document, variables).then(deepFreeze));
     },
   };
+}
+
+/** The documents loaders send are the code's constants: a few dozen. */
+const MAX_DOCUMENTS = 1_000;
+const queryIds = new Map<string, number | null>();
+
+/**
+ * A short number naming a query document in a cache key (the document's text would make every key
+ * kilobytes long); null for a mutation, which is never answered from a cache.
+ */
+function queryId(document: string): number | null {
+  const known = queryIds.get(document);
+  if (known !== undefined) return known;
+  if (queryIds.size >= MAX_DOCUMENTS) return null;
+  const id = /^\s*(query\b|\{)/.test(document) ? queryIds.size : null;
+  queryIds.set(document, id);
+  return id;
+}
+
+/**
+ * One answer handed to every shared page that asks: frozen, so a loader that changed it in place would
+ * fail loudly instead of changing what the next visitor sees.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

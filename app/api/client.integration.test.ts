@@ -1,0 +1,105 @@
+/**
+ * The loaders' in-process API client: a shared page's queries are answered once per storefront,
+ * language and arguments from the read cache (ADR 042); personal pages and mutations are executed
+ * every time.
+ */
+
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { backends } from "../../tests/fixtures/db";
+import { requestContext, testApi } from "../../tests/fixtures/services";
+import { shippedRegistry } from "../../tests/fixtures/storefronts";
+import { PRODUCTS } from "../catalog/queries.server";
+import type { DatabaseHandle } from "../db/db.server";
+import { ReadCache } from "../db/read-cache.server";
+import { seedDatabase } from "../db/seed/seed.server";
+import { RESET } from "../redeem/api-docs.server";
+import type { Storefront } from "../storefront/storefront";
+import { type ApiClient, createApiClient } from "./client.server";
+
+const { storefronts, registry } = await shippedRegistry();
+const kadooBe = registry.get("kadoo-be");
+const giftpassCh = registry.get("giftpass-ch");
+const FIRST_PAGE = { paging: { itemsPerPage: 4, pageNumber: 1 } };
+
+describe.each(backends())("in-process API client on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let api: ReturnType<typeof testApi>;
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    await seedDatabase(handle.db, storefronts);
+    api = testApi(handle.db, registry);
+  });
+  afterAll(() => handle?.close());
+
+  /** A client as server.ts makes it, and a count of the API executions it causes. */
+  function client(storefront: Storefront, sharedReads: ReadCache | null, language = storefront.defaultLanguage) {
+    const context = requestContext(handle.db, storefront);
+    const executions = vi.spyOn(api, "getEnveloped");
+    executions.mockClear();
+    const made: ApiClient = createApiClient(api, {
+      ...context,
+      language,
+      pathname: "/",
+      sharedReads,
+    });
+    return { api: made, executions };
+  }
+
+  it("answers a shared page's repeated query once, frozen, for every visitor of the storefront", async () => {
+    const cache = new ReadCache();
+    const first = client(kadooBe, cache);
+    const a = await first.api.request(PRODUCTS, FIRST_PAGE);
+    const second = client(kadooBe, cache);
+    const b = await second.api.request(PRODUCTS, FIRST_PAGE);
+    expect(second.executions).not.toHaveBeenCalled();
+    expect(b).toBe(a);
+    expect(a.products.items).toHaveLength(4);
+    // A loader that changed the answer in place would change the next visitor's page: it fails instead.
+    expect(() => {
+      (a.products.items[0] as { title: string }).title = "changed";
+    }).toThrow(TypeError);
+  });
+
+  it("keeps storefronts, languages and arguments apart", async () => {
+    const cache = new ReadCache();
+    const belgian = await client(kadooBe, cache).api.request(PRODUCTS, FIRST_PAGE);
+    const swiss = client(giftpassCh, cache);
+    const swissAnswer = await swiss.api.request(PRODUCTS, FIRST_PAGE);
+    expect(swiss.executions).toHaveBeenCalledTimes(1);
+    expect(swissAnswer.products.items.map((p) => p.id)).not.toEqual(belgian.products.items.map((p) => p.id));
+
+    const french = client(giftpassCh, cache, "fr");
+    const frenchAnswer = await french.api.request(PRODUCTS, FIRST_PAGE);
+    expect(french.executions).toHaveBeenCalledTimes(1);
+    expect(frenchAnswer).not.toBe(swissAnswer);
+
+    const secondPage = client(kadooBe, cache);
+    const page2 = await secondPage.api.request(PRODUCTS, { paging: { itemsPerPage: 4, pageNumber: 2 } });
+    expect(secondPage.executions).toHaveBeenCalledTimes(1);
+    expect(page2.products.items[0].id).not.toBe(belgian.products.items[0].id);
+  });
+
+  it("reads again once the catalogue changed (the read cache emptied)", async () => {
+    const cache = new ReadCache();
+    await client(kadooBe, cache).api.request(PRODUCTS, FIRST_PAGE);
+    cache.clear();
+    const after = client(kadooBe, cache);
+    await after.api.request(PRODUCTS, FIRST_PAGE);
+    expect(after.executions).toHaveBeenCalledTimes(1);
+  });
+
+  it("executes a personal page's queries and every mutation each time", async () => {
+    const personal = client(kadooBe, null);
+    const a = await personal.api.request(PRODUCTS, FIRST_PAGE);
+    const b = await personal.api.request(PRODUCTS, FIRST_PAGE);
+    expect(personal.executions).toHaveBeenCalledTimes(2);
+    expect(b).not.toBe(a);
+    expect(Object.isFrozen(a)).toBe(false);
+
+    const shared = client(kadooBe, new ReadCache());
+    await shared.api.request(RESET);
+    await shared.api.request(RESET);
+    expect(shared.executions).toHaveBeenCalledTimes(2);
+  });
+});
