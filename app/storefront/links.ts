@@ -7,39 +7,53 @@ import type { Storefront } from "./storefront";
 
 export type LinkParams = Record<string, string | number | undefined>;
 
-const patterns = new Map<string, string>(SCREENS.map((s) => [s.id, s.path]));
+type Part =
+  | { kind: "text"; text: string }
+  | { kind: "slug"; slug: SlugKey }
+  | { kind: "splat" }
+  | { kind: "param"; name: string; optional: boolean };
+
+/** Each route's path split into its parts once (links are made many times a page). */
+function partsOf(pattern: string): Part[] {
+  return pattern
+    .split("/")
+    .filter((part) => part !== "")
+    .map((part): Part => {
+      const slug = /^\{(\w+)\}$/.exec(part)?.[1] as SlugKey | undefined;
+      if (slug) return { kind: "slug", slug };
+      if (part === "*") return { kind: "splat" };
+      if (!part.startsWith(":")) return { kind: "text", text: part };
+      const optional = part.endsWith("?");
+      return { kind: "param", name: part.slice(1, optional ? -1 : undefined), optional };
+    });
+}
+
+const patterns = new Map<string, Part[]>(SCREENS.map((s) => [s.id, partsOf(s.path)]));
 
 export class UnknownRouteError extends Error {}
 
 /** `href(sf, "list", { segment: 2 })` → `/cadeaubonnen/2/`; page 1 and empty optional params are dropped. */
 export function href(storefront: Pick<Storefront, "slugs">, id: RouteId | string, params: LinkParams = {}): string {
-  const pattern = patterns.get(id);
-  if (pattern === undefined) throw new UnknownRouteError(`No route '${id}' in the route table`);
-  const segments: string[] = [];
-  for (const part of pattern.split("/")) {
-    if (part === "") continue;
-    const slug = /^\{(\w+)\}$/.exec(part)?.[1] as SlugKey | undefined;
-    if (slug) {
-      segments.push(storefront.slugs[slug]);
-    } else if (part === "*") {
+  const parts = patterns.get(id);
+  if (parts === undefined) throw new UnknownRouteError(`No route '${id}' in the route table`);
+  let path = "";
+  for (const part of parts) {
+    if (part.kind === "text") path += `/${part.text}`;
+    else if (part.kind === "slug") path += `/${storefront.slugs[part.slug]}`;
+    else if (part.kind === "splat") {
       const splat = String(params["*"] ?? "").replace(/^\/+|\/+$/g, "");
-      if (splat) segments.push(...splat.split("/").map(encodeURIComponent));
-    } else if (part.startsWith(":")) {
-      const optional = part.endsWith("?");
-      const name = part.slice(1, optional ? -1 : undefined);
-      const value = params[name];
+      if (splat) path += `/${splat.split("/").map(encodeURIComponent).join("/")}`;
+    } else {
+      const value = params[part.name];
       // Page 1 has no number in its path (one canonical URL per page).
       const omit = value === undefined || value === "" || (/^\d+$/.test(String(value)) && Number(value) <= 1);
       if (omit) {
-        if (!optional) throw new UnknownRouteError(`Route '${id}' needs parameter '${name}'`);
+        if (!part.optional) throw new UnknownRouteError(`Route '${id}' needs parameter '${part.name}'`);
         continue;
       }
-      segments.push(encodeURIComponent(String(value)));
-    } else {
-      segments.push(part);
+      path += `/${encodeURIComponent(String(value))}`;
     }
   }
-  const path = `/${segments.join("/")}`;
-  if (RESOURCE_ROUTES.has(id as RouteId)) return path;
+  if (RESOURCE_ROUTES.has(id as RouteId)) return path || "/";
   return path.endsWith("/") ? path : `${path}/`;
 }
