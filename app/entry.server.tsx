@@ -4,8 +4,10 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { currentCssText } from "../themes/stitches.config";
+import { FragmentContext } from "./components/SharedFragment";
 import { getI18n } from "./i18n/i18n";
 import { NonceContext } from "./nonce";
+import { fragments } from "./server/fragments.server";
 import { pageCssBytes } from "./server/page-css.server";
 import { inlineScriptSources } from "./server/security.server";
 import { DocumentIdentityContext, documentIdentityOf } from "./storefront/document-identity";
@@ -40,6 +42,9 @@ export default async function handleRequest(
   const i18n = await getI18n(loadContext.language);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    let failed = false;
+    // Parts of the page rendered once and then remembered (the footer: ADR 043).
+    const shared = fragments.recorder();
     // Gives up on a render that is not ready in time; cleared once it is (a timer per request left
     // running would abort every finished render five seconds later, at a cost).
     const timer = setTimeout(() => abort(), ABORT_DELAY);
@@ -50,7 +55,14 @@ export default async function handleRequest(
           value={loadContext.storefront ? documentIdentityOf(loadContext.storefront, loadContext.language) : null}
         >
           <I18nProvider i18n={i18n}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.nonce} />
+            <FragmentContext.Provider value={shared}>
+              <RemixServer
+                context={remixContext}
+                url={request.url}
+                abortDelay={ABORT_DELAY}
+                nonce={loadContext.nonce}
+              />
+            </FragmentContext.Provider>
           </I18nProvider>
         </DocumentIdentityContext.Provider>
       </NonceContext.Provider>,
@@ -64,7 +76,7 @@ export default async function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             // Bytes throughout: the document is encoded once, by React.
-            const html = withCss(Buffer.concat(chunks));
+            const html = withCss(shared.apply(Buffer.concat(chunks), !failed));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const policy = loadContext.contentSecurityPolicy;
             if (policy) {
@@ -84,6 +96,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
+          failed = true;
           console.error(error);
         },
       },

@@ -6,6 +6,8 @@
  * its code (React would then drop the server's HTML and render it anew).
  */
 import { lazy, memo, Suspense } from "react";
+import { SharedFragment } from "../../components/SharedFragment";
+import { useShell } from "../../storefront/shell";
 
 export type FooterVariant = "default" | "redeem";
 
@@ -17,7 +19,22 @@ const FooterBody = lazy(() => import("./FooterBody"));
 export const Footer = memo(function Footer({ variant = "default" }: { variant?: FooterVariant }) {
   return (
     <Suspense fallback={null}>
-      <FooterBody variant={variant} />
+      {import.meta.env.SSR ? <RememberedFooterBody variant={variant} /> : <FooterBody variant={variant} />}
     </Suspense>
   );
 });
+
+/**
+ * On the server: the footer shows the storefront's shell (per storefront, language and origin), the
+ * variant and the year, nothing of the visitor or the page — its HTML is rendered once and then
+ * remembered (ADR 043). Only the server reads the shell here: in the browser, a change of the router's
+ * state must not reach the boundary while it waits for the footer's code.
+ */
+function RememberedFooterBody({ variant }: { variant: FooterVariant }) {
+  const { sf, year } = useShell();
+  return (
+    <SharedFragment owner={sf} name={`footer ${variant} ${year}`}>
+      <FooterBody variant={variant} />
+    </SharedFragment>
+  );
+}

@@ -1,0 +1,34 @@
+import { createContext, type ReactNode, useContext } from "react";
+
+/**
+ * The server's record of the shared fragments of one render (app/server/fragments.server.ts): whether
+ * a fragment's HTML is remembered, and its number in this render.
+ */
+export interface FragmentRecorder {
+  mark(owner: object, name: string): { index: number; remembered: boolean };
+}
+
+/** Given by entry.server.tsx on the server; the browser has none. */
+export const FragmentContext = createContext<FragmentRecorder | null>(null);
+
+/**
+ * A part of the page whose HTML is the same for every render with the same `owner` (an object that
+ * lives as long as what the part shows: the storefront shell's `sf`) and `name` (what else it depends
+ * on). The server renders it once and then prints the remembered HTML in its place — the document is
+ * byte for byte what rendering it would give, so the browser hydrates it as usual (ADR 043). In the
+ * browser it is its children.
+ */
+export function SharedFragment({ owner, name, children }: { owner: object; name: string; children: ReactNode }) {
+  const recorder = useContext(FragmentContext);
+  if (!recorder) return children;
+  const { index, remembered } = recorder.mark(owner, name);
+  // Markers the server replaces once the document is rendered: no browser ever sees them.
+  if (remembered) return <template data-fragment={index} />;
+  return (
+    <>
+      <template data-fragment={index} />
+      {children}
+      <template data-fragment-end={index} />
+    </>
+  );
+}
