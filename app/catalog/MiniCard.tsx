@@ -23,7 +23,7 @@ export function MiniCard({
 }) {
   return (
     <Tile to={to} onClick={onClick}>
-      <Art css={{ background: backgroundColor }} data-shadow={showShadow || undefined}>
+      <Art style={{ background: backgroundColor }} data-shadow={showShadow || undefined}>
         <img src={image} alt="" width={160} height={101} loading="lazy" />
       </Art>
       <span>{title}</span>

@@ -21,7 +21,23 @@ export function lowestPrice(
   return values.length ? Math.min(...values) : null;
 }
 
+/**
+ * A product's card. An answer a shared page got from the read cache is frozen and handed to every
+ * render (ADR 042): its cards are made once, frozen too.
+ */
 export function toCard(product: ProductCardData): CardData {
+  if (!Object.isFrozen(product)) return cardOf(product);
+  let card = cards.get(product);
+  if (!card) {
+    card = Object.freeze(cardOf(product));
+    cards.set(product, card);
+  }
+  return card;
+}
+
+const cards = new WeakMap<ProductCardData, CardData>();
+
+function cardOf(product: ProductCardData): CardData {
   return {
     id: product.id,
     title: product.title,
