@@ -1,29 +1,64 @@
 /**
  * Shared fragments (ADR 043): the HTML of a part of the page that is the same for every render with
  * the same owner and name (the footer of a storefront, language and origin), captured from the first
- * render that shows it and printed in place of the part in the next ones. Kept per owner object in a
- * WeakMap: when the owner goes (the shell of a storefront rebuilt), its fragments go with it.
+ * render that shows it and printed in place of the part in the next ones, per owner object (the
+ * storefront shell's `sf`: a rebuilt shell is a new owner) and name.
  */
 import type { FragmentRecorder } from "../components/SharedFragment";
 
 /** At most this many fragments per owner (one owner holds a few: the footer's variants and years). */
 const MAX_PER_OWNER = 8;
 
+/**
+ * Bounded in bytes, least recently used owner first (ADR 038's way): a footer is about 7 KB, so 4 MB
+ * hold every storefront × language of a 33-storefront platform many times over, and 330 storefronts
+ * do not hold ten times as much.
+ */
 export class FragmentCache {
-  private readonly byOwner = new WeakMap<object, Map<string, Buffer>>();
+  private readonly byOwner = new Map<object, Map<string, Buffer>>();
+  private bytes = 0;
+
+  constructor(readonly maxBytes = 4 * 1024 * 1024) {}
 
   get(owner: object, name: string): Buffer | undefined {
-    return this.byOwner.get(owner)?.get(name);
+    const fragments = this.byOwner.get(owner);
+    const html = fragments?.get(name);
+    if (fragments && html) {
+      // Most recently used last: Map keeps insertion order.
+      this.byOwner.delete(owner);
+      this.byOwner.set(owner, fragments);
+    }
+    return html;
   }
 
   set(owner: object, name: string, html: Buffer) {
     let fragments = this.byOwner.get(owner);
-    if (!fragments) {
-      fragments = new Map();
-      this.byOwner.set(owner, fragments);
+    if (fragments && fragments.size >= MAX_PER_OWNER && !fragments.has(name)) {
+      this.forget(owner);
+      fragments = undefined;
     }
-    if (fragments.size >= MAX_PER_OWNER) fragments.clear();
+    if (fragments) this.byOwner.delete(owner);
+    else fragments = new Map();
+    this.byOwner.set(owner, fragments);
+    this.bytes += html.length - (fragments.get(name)?.length ?? 0);
     fragments.set(name, html);
+    for (const [oldest] of this.byOwner) {
+      if (this.bytes <= this.maxBytes || oldest === owner) break;
+      this.forget(oldest);
+    }
+  }
+
+  /** The bytes the remembered fragments hold. */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  private forget(owner: object) {
+    const fragments = this.byOwner.get(owner);
+    if (!fragments) return;
+    for (const html of fragments.values()) this.bytes -= html.length;
+    fragments.clear();
+    this.byOwner.delete(owner);
   }
 
   /** The record of one render. */
@@ -83,5 +118,5 @@ export class RenderFragments implements FragmentRecorder {
   }
 }
 
-/** The process's fragments (a storefront's footer is a few KB: 33 storefronts' hold well under a MB). */
+/** The process's fragments. */
 export const fragments = new FragmentCache();

@@ -78,3 +78,20 @@ describe("shared fragments", () => {
     expect(html).not.toContain("template");
   });
 });
+
+describe("the fragment cache", () => {
+  it("is bounded in bytes, the least recently used storefront's fragments going first", () => {
+    const cache = new FragmentCache(10);
+    const [a, b, c] = [{}, {}, {}];
+    cache.set(a, "footer", Buffer.from("aaaa"));
+    cache.set(b, "footer", Buffer.from("bbbb"));
+    expect(cache.get(a, "footer")?.toString()).toBe("aaaa");
+    cache.set(c, "footer", Buffer.from("cccc"));
+    expect(cache.get(b, "footer")).toBeUndefined();
+    expect(cache.get(a, "footer")?.toString()).toBe("aaaa");
+    expect(cache.get(c, "footer")?.toString()).toBe("cccc");
+    expect(cache.heldBytes).toBe(8);
+    cache.set(c, "footer", Buffer.from("cc"));
+    expect(cache.heldBytes).toBe(6);
+  });
+});
