@@ -58,10 +58,14 @@ export interface BenchServer {
   startSeconds: number;
 }
 
-export async function startServer(
-  client: Client,
-  options: { tenantsDir?: string; timeoutMs?: number } = {},
-): Promise<BenchServer> {
+/** `root`: another checkout's folder, built (the compare script's base); this one by default. */
+export interface ServerOptions {
+  tenantsDir?: string;
+  timeoutMs?: number;
+  root?: string;
+}
+
+export async function startServer(client: Client, options: ServerOptions = {}): Promise<BenchServer> {
   const postgres = DATABASE === "postgres" ? await postgresDatabase() : null;
   const dataDir = postgres
     ? postgres.url
@@ -80,7 +84,7 @@ export async function startServer(
 export async function restartServer(
   client: Client,
   server: BenchServer,
-  options: { tenantsDir?: string; timeoutMs?: number } = {},
+  options: ServerOptions = {},
 ): Promise<BenchServer> {
   if (server.dataDir === "memory://") return server;
   await stopProcess(server.process);
@@ -95,7 +99,7 @@ export async function restartServer(
 
 async function spawnServer(
   client: Client,
-  options: { tenantsDir?: string; timeoutMs?: number; dataDir: string; dropDatabase?: () => Promise<void> },
+  options: ServerOptions & { dataDir: string; dropDatabase?: () => Promise<void> },
 ): Promise<BenchServer> {
   const previewToken = randomBytes(16).toString("hex");
   const { dataDir } = options;
@@ -113,7 +117,7 @@ async function spawnServer(
       "server.ts",
     ],
     {
-      cwd: ROOT,
+      cwd: options.root ?? ROOT,
       stdio: ["ignore", "pipe", "inherit"],
       env: {
         ...process.env,
