@@ -34,7 +34,6 @@ import { observeRequests, storefrontRoute } from "./app/server/observability.ser
 import { databaseCheck, opsRouter, redisCheck } from "./app/server/ops.server";
 import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, sendCached, sharedCacheControl, shopPageCache } from "./app/server/page-cache.server";
-import { RequestHandlers } from "./app/server/request-handlers.server";
 import { originFormTarget } from "./app/server/request-target.server";
 import {
   contentSecurityPolicy,
@@ -46,6 +45,7 @@ import { createServices } from "./app/server/services.server";
 import { sendUnavailable, unavailableOnFailure } from "./app/server/unavailable.server";
 import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
+import { RecentlyUsed } from "./app/storefront/recently-used";
 import { StorefrontRegistry } from "./app/storefront/registry";
 import { safeRedirectTarget } from "./app/storefront/safe-redirect";
 import { SharedPages } from "./app/storefront/shared-pages";
@@ -225,15 +225,15 @@ cacheSync
   })
   .start();
 
-const handlers = new RequestHandlers(
-  (basename): RequestHandler =>
-    createRequestHandler({
-      // A build object (not a function) lets Remix derive routes once per handler, not per request.
-      build: staticBuild ? { ...staticBuild, basename } : async () => ({ ...(await loadBuild()), basename }),
-      mode: isDev ? "development" : "production",
-      getLoadContext: (_req, res) => res.locals.shop as ShopLoadContext & Record<string, unknown>,
-    }),
-);
+// One Remix request handler per basename in use (it holds its routes and remembered matches, ADR 001).
+const handlers = new RecentlyUsed<RequestHandler>();
+const makeHandler = (basename: string): RequestHandler =>
+  createRequestHandler({
+    // A build object (not a function) lets Remix derive routes once per handler, not per request.
+    build: staticBuild ? { ...staticBuild, basename } : async () => ({ ...(await loadBuild()), basename }),
+    mode: isDev ? "development" : "production",
+    getLoadContext: (_req, res) => res.locals.shop as ShopLoadContext & Record<string, unknown>,
+  });
 
 // Benchmark reference (npm run bench): a bare Remix page on its own host, same build and server.
 const benchHost = env.BENCH_BARE_HOST;
@@ -366,7 +366,7 @@ app.all("*", (req: Request, res: Response, next) => {
     }),
   };
   res.locals.shop = shop;
-  return handlers.for(basename)(req, res, next);
+  return handlers.get(basename, makeHandler)(req, res, next);
 });
 
 app.use((error: unknown, _req: Request, res: Response, _next: () => void) => {

@@ -143,15 +143,40 @@ function scaleRows(small: ScaleFigures, large: ScaleFigures) {
     row(`rendered ${home}: server CPU per request`, small.home.cpuMs, large.home.cpuMs, (n) => `${n.toFixed(2)} ms`);
   row(`${home} HTML`, small.homeBytes, large.homeBytes, (n) => `${(n / 1024).toFixed(1)} KB`);
   row("server RSS after start", small.rssStart, large.rssStart, mb);
-  row(
-    `server RSS after every home rendered once (${small.homes} vs ${large.homes}) + the load`,
+  // Right after the load: the heap size V8 chose for it and garbage not collected yet (it varies
+  // from run to run); what the process keeps is read once it settled.
+  reference(
+    `server RSS right after every home rendered once (${small.homes} vs ${large.homes}) + the load`,
     small.rssLoaded,
     large.rssLoaded,
-    mb,
+    (n) => mb(n),
   );
+  const settledIn = (m: ScaleFigures["settled"]) => (m.settled ? `${m.seconds.toFixed(0)} s` : "not within the wait");
+  report.add({
+    section,
+    measure: `server RSS after that, idle until V8's memory reducer ran (${settledIn(small.settled)} vs ${settledIn(large.settled)})`,
+    figure: `${mb(small.settled.rss)} vs ${mb(large.settled.rss)} (${pct(change(small.settled.rss, large.settled.rss))})`,
+    goal,
+    ok:
+      small.settled.settled && large.settled.settled && change(small.settled.rss, large.settled.rss) <= SCALE_TOLERANCE,
+    values: {
+      small: small.settled.rss,
+      large: large.settled.rss,
+      change: Number(change(small.settled.rss, large.settled.rss).toFixed(4)),
+      smallSeconds: small.settled.seconds,
+      largeSeconds: large.settled.seconds,
+    },
+  });
+  if (small.settled.liveHeapMb !== null && large.settled.liveHeapMb !== null)
+    row(
+      "JS heap after the memory reducer's collection",
+      small.settled.liveHeapMb,
+      large.settled.liveHeapMb,
+      (n) => `${n.toFixed(0)} MB`,
+    );
   if (small.liveHeapMb !== null && large.liveHeapMb !== null)
     row(
-      "JS heap after the latest full GC (what the process holds)",
+      "JS heap after the latest full GC during the load",
       small.liveHeapMb,
       large.liveHeapMb,
       (n) => `${n.toFixed(0)} MB`,

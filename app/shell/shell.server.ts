@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { HEADER_LOGO } from "../../themes";
 import { doc } from "../api/client.server";
+import { RecentlyUsed } from "../storefront/recently-used";
 import type { LocalizedText } from "../storefront/schema-fields";
 import { type ShellData, type ThemeImage, themeImage, type VisitorData } from "../storefront/shell";
 import { localeOf } from "../storefront/storefront";
@@ -92,18 +93,16 @@ export function loadShell(context: AppLoadContext): Promise<ShellData> {
   // The shell derives from the storefront config only (store data is config-backed): build it once
   // per storefront, language and origin kind, then reuse it. The year is read per request.
   const key = `${context.storefront.code}|${context.language}|${context.basename}|${context.localPort ?? ""}`;
-  let shell = shells.get(key);
-  if (!shell) {
-    // The port part of local hosts comes from the request: bound the map so it cannot grow without end.
-    if (shells.size >= 500) shells.clear();
-    shell = buildShell(context);
-    shells.set(key, shell);
-    shell.catch(() => shells.delete(key));
-  }
+  const shell = shells.get(key, () => {
+    const made = buildShell(context);
+    made.catch(() => shells.delete(key));
+    return made;
+  });
   return shell.then((data) => ({ ...data, year: new Date().getFullYear() }));
 }
 
-const shells = new Map<string, Promise<ShellData>>();
+// The basenames in use, as server.ts's request handlers: memory does not grow with the storefronts.
+const shells = new RecentlyUsed<Promise<ShellData>>();
 
 async function buildShell(context: AppLoadContext): Promise<ShellData> {
   const { storefront: s, language } = context;

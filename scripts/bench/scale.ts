@@ -2,10 +2,19 @@
  * What a storefront more costs: the same probe on a server with the shipped storefronts and on one
  * with many more (copies of giftpass-ch, scripts/bench/many-tenants.ts). Resident memory after start,
  * every storefront × language's home rendered once, then giftpass-ch's French home rendered for the
- * load's duration (req/s and p50: the per-request cost), its HTML size, and memory after that.
+ * load's duration (req/s and p50: the per-request cost), its HTML size, and memory after that: right
+ * after the load, and once the idle server has given the load's garbage back (settledMemory).
  */
 import type { Client, LoadResult } from "./http";
-import { type BenchServer, cpuMs, hostAndPath, loadTemplates, residentMemory } from "./server";
+import {
+  type BenchServer,
+  cpuMs,
+  hostAndPath,
+  loadTemplates,
+  residentMemory,
+  type SettledMemory,
+  settledMemory,
+} from "./server";
 
 export const SCALE_HOME = { host: "giftpass-ch.localhost", path: "/fr/" };
 
@@ -15,6 +24,8 @@ export interface ScaleFigures {
   startSeconds: number;
   rssStart: number;
   rssLoaded: number;
+  /** After the load, once V8's memory reducer ran: what the process keeps. */
+  settled: SettledMemory;
   home: LoadResult;
   homeBytes: number;
   errors: number;
@@ -36,16 +47,20 @@ export async function scaleProbe(client: Client, server: BenchServer, durationMs
   const rendered = { "cache-control": "no-cache" };
   const home = await client.load(SCALE_HOME.host, SCALE_HOME.path, rendered, durationMs, () => cpuMs(server));
   const page = await client.get(SCALE_HOME.host, SCALE_HOME.path, rendered);
+  const rssLoaded = residentMemory(server);
+  const heap = server.lastFullGc;
+  const settled = await settledMemory(server);
   return {
     storefronts: new Set(templates.storefronts.map((s) => s.code)).size,
     homes: homes.length,
     startSeconds: server.startSeconds,
     rssStart,
-    rssLoaded: residentMemory(server),
+    rssLoaded,
+    settled,
     home,
     homeBytes: page.body.length,
     errors: errors + home.errors,
-    liveHeapMb: server.lastFullGc?.liveMb ?? null,
-    heapMb: server.lastFullGc?.heapMb ?? null,
+    liveHeapMb: heap?.liveMb ?? null,
+    heapMb: heap?.heapMb ?? null,
   };
 }
