@@ -11,7 +11,6 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { headerHeight, THEMES } from "../themes";
@@ -28,7 +27,7 @@ import { loadShell, loadVisitor } from "./shell/shell.server";
 import { StoreSwitcherBanner } from "./shell/store-switcher/StoreSwitcher";
 import { VisitorProvider } from "./shell/visitor";
 import { useDocumentIdentity } from "./storefront/document-identity";
-import type { ShellData } from "./storefront/shell";
+import { type RootData, SHELL, shellOf, useRootData } from "./storefront/shell";
 import { stitchesCss } from "./styles";
 
 const NotFound = lazy(() => import("./components/NotFound").then((m) => ({ default: m.NotFound })));
@@ -39,7 +38,16 @@ export const loader = async ({ context }: LoaderFunctionArgs) => {
   const [shell, visitor] = await Promise.all([loadShell(context), context.shared ? null : loadVisitor(context)]);
   // A form post refused for its size (server.ts, ADR 030) is answered with the page's status and message.
   const bodyRefused = context.bodyRefused ?? null;
-  const body = { ...shell, visitor, themeCss: context.themeCss, bodyRefused };
+  const body: RootData = {
+    // One JSON text for the encoder, the object itself for this render (ADR 044).
+    shell: shell.json,
+    [SHELL]: shell.data,
+    year: new Date().getFullYear(),
+    basename: context.basename,
+    visitor,
+    themeCss: context.themeCss,
+    bodyRefused,
+  };
   return bodyRefused ? (data(body, { status: bodyRefused }) as unknown as typeof body) : body;
 };
 
@@ -65,15 +73,7 @@ const globalStyles = globalCss({
   },
 });
 
-function Document({
-  shell,
-  nonce,
-  children,
-}: {
-  shell?: ShellData & { themeCss?: string | null };
-  nonce?: string;
-  children: ReactNode;
-}) {
+function Document({ root, nonce, children }: { root?: RootData; nonce?: string; children: ReactNode }) {
   globalStyles();
   // <html data-hydrated> once React owns the page: what a test (or a script of an operator's) waits for
   // before typing, so input is never lost to the moments before hydration.
@@ -82,6 +82,7 @@ function Document({
   }, []);
   const identity = useDocumentIdentity();
   const matches = useMatches();
+  const shell = root ? shellOf(root) : null;
   const height = headerHeight(Boolean(shell?.sf.theme.headerDecoration));
   return (
     <html
@@ -98,7 +99,7 @@ function Document({
         <Links />
         {shell ? <link rel="icon" href={shell.sf.theme.modalLogo} type="image/svg+xml" /> : null}
         <style id="stitches" dangerouslySetInnerHTML={{ __html: stitchesCss() }} suppressHydrationWarning />
-        {shell?.themeCss ? <style id="theme-colors" dangerouslySetInnerHTML={{ __html: shell.themeCss }} /> : null}
+        {root?.themeCss ? <style id="theme-colors" dangerouslySetInnerHTML={{ __html: root.themeCss }} /> : null}
         {shell ? (
           <script
             type="application/ld+json"
@@ -142,20 +143,20 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   const nonce = useNonce();
   return (
-    <Document shell={shell} nonce={nonce}>
+    <Document root={root} nonce={nonce}>
       {children}
     </Document>
   );
 }
 
 export default function App() {
-  const shell = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   // Only the refused request's own document shows the refusal: the next navigation (a new key) does not.
   const { key } = useLocation();
-  const refused = Boolean(shell?.bodyRefused) && key === "default";
+  const refused = Boolean(root?.bodyRefused) && key === "default";
   return (
     <Page>
       {refused ? (
@@ -172,9 +173,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const shell = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!shell) {
+  if (!root) {
     // The shell itself failed: no storefront data to theme with.
     return (
       <main>

@@ -1,5 +1,5 @@
-import { type LinkProps, Link as RemixLink, useRouteLoaderData } from "@remix-run/react";
-import type { ShellData } from "../storefront/shell";
+import { type LinkProps, Link as RemixLink } from "@remix-run/react";
+import { useRootData } from "../storefront/shell";
 
 /**
  * The shop's link: Remix's `<Link>` in the browser, where it navigates, prefetches on intent and lets
@@ -18,7 +18,7 @@ function isPlainPath(to: string): boolean {
 }
 
 export function ServerLink(props: LinkProps) {
-  const shell = useRouteLoaderData<ShellData>("root");
+  const root = useRootData();
   const {
     to,
     prefetch: _prefetch,
@@ -32,13 +32,13 @@ export function ServerLink(props: LinkProps) {
     target,
     ...rest
   } = props;
-  if (typeof to !== "string" || !isPlainPath(to) || reloadDocument || !shell) return <RemixLink {...props} />;
+  if (typeof to !== "string" || !isPlainPath(to) || reloadDocument || !root) return <RemixLink {...props} />;
   // Remix's order of attributes: the link's own, data-discover, href, target.
   return (
     <a
       {...rest}
       data-discover={discover === "render" ? "true" : undefined}
-      href={hrefOf(to, shell.basename)}
+      href={hrefOf(to, root.basename)}
       target={target}
     />
   );

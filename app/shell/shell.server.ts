@@ -3,7 +3,7 @@ import { HEADER_LOGO } from "../../themes";
 import { doc } from "../api/client.server";
 import { RecentlyUsed } from "../storefront/recently-used";
 import type { LocalizedText } from "../storefront/schema-fields";
-import { type ShellData, type ThemeImage, themeImage, type VisitorData } from "../storefront/shell";
+import { type LastingShell, type ThemeImage, themeImage, type VisitorData } from "../storefront/shell";
 import { localeOf } from "../storefront/storefront";
 import { VISITOR_QUERY, type VisitorResult, visitorOf } from "./visitor";
 
@@ -88,23 +88,28 @@ export async function loadVisitor(context: AppLoadContext): Promise<VisitorData>
   return visitorOf(await context.api.request(VISITOR));
 }
 
+/** A page shell and its JSON text, as the root data carries it (RootData, ADR 044). */
+export interface KeptShell {
+  data: LastingShell;
+  json: string;
+}
+
 /** Root loader data: the storefront's public config in the page language + store data from the API. */
-export function loadShell(context: AppLoadContext): Promise<ShellData> {
+export function loadShell(context: AppLoadContext): Promise<KeptShell> {
   // The shell derives from the storefront config only (store data is config-backed): build it once
-  // per storefront, language and origin kind, then reuse it. The year is read per request.
+  // per storefront, language and origin kind, then reuse it (the year is the root loader's).
   const key = `${context.storefront.code}|${context.language}|${context.basename}|${context.localPort ?? ""}`;
-  const shell = shells.get(key, () => {
-    const made = buildShell(context);
+  return shells.get(key, () => {
+    const made = buildShell(context).then((data) => ({ data, json: JSON.stringify(data) }));
     made.catch(() => shells.delete(key));
     return made;
   });
-  return shell.then((data) => ({ ...data, year: new Date().getFullYear() }));
 }
 
 // The basenames in use, as server.ts's request handlers: memory does not grow with the storefronts.
-const shells = new RecentlyUsed<Promise<ShellData>>();
+const shells = new RecentlyUsed<Promise<KeptShell>>();
 
-async function buildShell(context: AppLoadContext): Promise<ShellData> {
+async function buildShell(context: AppLoadContext): Promise<LastingShell> {
   const { storefront: s, language } = context;
   const result = await context.api.request(STORE_DATA);
   const storeData = result.storeData.storeData;
@@ -162,7 +167,6 @@ async function buildShell(context: AppLoadContext): Promise<ShellData> {
       items: storeData.menus.businessMenu.menuItems.map(link),
     },
     redeemMenu: storeData.menus.redeemMenu,
-    year: new Date().getFullYear(),
     organizationJsonLd: organizationJsonLd(context, text),
   };
 }

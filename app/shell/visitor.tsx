@@ -5,13 +5,13 @@
  * after a form post (the root data is revalidated then). Without JavaScript the header's links work
  * as they are: the basket and account pages render with the visitor's own session.
  */
-import { useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { browserRequest } from "../api/browser";
 import {
   ANONYMOUS_VISITOR,
-  type ShellData,
   sessionMarkerName,
+  shellOf,
+  useRootData,
   VisitorContext,
   type VisitorData,
 } from "../storefront/shell";
@@ -38,7 +38,7 @@ export function visitorOf(result: VisitorResult): VisitorData {
 }
 
 export function VisitorProvider({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<ShellData & { visitor: VisitorData | null }>("root");
+  const root = useRootData();
   const [learned, setLearnedNow] = useState<VisitorData | null>(null);
   useEffect(() => {
     // A transition: parts of the page still hydrating (lazy menus, Suspense) finish first instead of
@@ -46,10 +46,11 @@ export function VisitorProvider({ children }: { children: ReactNode }) {
     const setLearned = (visitor: VisitorData) => startTransition(() => setLearnedNow(visitor));
     // A personal page's root data says who it is; a page without a shell has no one to ask about.
     if (!root || root.visitor) return;
-    const marker = `${sessionMarkerName(root.sf.storeId)}=1`;
+    const shell = shellOf(root);
+    const marker = `${sessionMarkerName(shell.sf.storeId)}=1`;
     if (!document.cookie.split(/;\s*/).includes(marker)) return void setLearned(ANONYMOUS_VISITOR);
     const controller = new AbortController();
-    browserRequest<VisitorResult>(root, VISITOR_QUERY, {}, { signal: controller.signal }).then(
+    browserRequest<VisitorResult>(shell, VISITOR_QUERY, {}, { signal: controller.signal }).then(
       (result) => setLearned(visitorOf(result)),
       // Not answered (offline, aborted): the header stays as it is, its links still work.
       () => {},

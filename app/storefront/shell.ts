@@ -120,15 +120,57 @@ export const VisitorContext = createContext<VisitorData | null>(null);
  * what the browser asked the API; anonymous until then.
  */
 export function useVisitor(): VisitorData {
-  const data = useRouteLoaderData<ShellData & { visitor: VisitorData | null }>("root");
+  const root = useRootData();
   const learned = useContext(VisitorContext);
-  return data?.visitor ?? learned ?? ANONYMOUS_VISITOR;
+  return root?.visitor ?? learned ?? ANONYMOUS_VISITOR;
+}
+
+/** The part of the shell that is the same all year: what shell.server.ts builds and keeps. */
+export type LastingShell = Omit<ShellData, "year">;
+
+/** On the server, the root data's shell as an object (see RootData). */
+export const SHELL: unique symbol = Symbol("shell");
+
+/**
+ * The root route's data (app/root.tsx). The shell is the same for every page of a storefront, language
+ * and origin and travels as one JSON text: Remix's encoder (turbo-stream) then writes one string
+ * instead of walking the shell's ~250 values on every page, and the browser parses it once (ADR 044).
+ * On the server the components read the object the text was made from, under SHELL — the encoder
+ * writes an object's own string keys only.
+ */
+export interface RootData {
+  shell: string;
+  [SHELL]?: LastingShell;
+  year: number;
+  /** The page's basename, also in the shell: links read it without the shell (components/Link.tsx). */
+  basename: string;
+  /** The visitor on a personal page; null on a shared page (the browser asks, shell/visitor.tsx). */
+  visitor: VisitorData | null;
+  themeCss: string | null;
+  /** The status of a form post refused for its size (ADR 030). */
+  bodyRefused: number | null;
+}
+
+const shells = new WeakMap<RootData, ShellData>();
+
+/** The shell of a root data: made once per root data (per request on the server, per load in the browser). */
+export function shellOf(root: RootData): ShellData {
+  let shell = shells.get(root);
+  if (!shell) {
+    shell = { ...(root[SHELL] ?? (JSON.parse(root.shell) as LastingShell)), year: root.year };
+    shells.set(root, shell);
+  }
+  return shell;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
 }
 
 export function useShell(): ShellData {
-  const data = useRouteLoaderData<ShellData>("root");
-  if (!data) throw new Error("useShell outside the root route");
-  return data;
+  const root = useRootData();
+  if (!root) throw new Error("useShell outside the root route");
+  return shellOf(root);
 }
 
 /** Links from route ids, correct for every storefront (conventions §5). */

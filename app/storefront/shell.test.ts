@@ -1,0 +1,87 @@
+/**
+ * The root data's shell (ADR 044): one JSON text for Remix's encoder, the object itself for the
+ * server's render. What the shop relies on: the browser gets the whole shell from the text, the
+ * server's components get the very object the shell cache keeps (the footer's remembered HTML is
+ * keyed by its `sf`, ADR 043), and the encoder writes the text alone — not the object a second time.
+ */
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { type LastingShell, type RootData, SHELL, shellOf } from "./shell";
+
+type Runtime = typeof import("@remix-run/server-runtime");
+const runtime = createRequire(import.meta.url)("@remix-run/server-runtime") as Runtime;
+
+const kept = {
+  sf: { code: "kadoo-be", storeId: 95, brandName: "Kadoo" },
+  language: "nl",
+  basename: "/",
+  footerMenu: [{ title: "Over Kadoo", items: [{ title: "Vacatures", href: "/vacatures/", type: "relative" }] }],
+} as unknown as LastingShell;
+
+function rootData(withObject: boolean): RootData {
+  return {
+    shell: JSON.stringify(kept),
+    ...(withObject ? { [SHELL]: kept } : {}),
+    year: 2026,
+    basename: "/",
+    visitor: null,
+    themeCss: null,
+    bodyRefused: null,
+  };
+}
+
+describe("the root data's shell", () => {
+  it("in the browser: read from the JSON text with the year, once per root data", () => {
+    const root = rootData(false);
+    const shell = shellOf(root);
+    expect(shell).toEqual({ ...kept, year: 2026 });
+    expect(shellOf(root)).toBe(shell);
+    // Root data revalidated after a form post: read again.
+    expect(shellOf(rootData(false))).not.toBe(shell);
+  });
+
+  it("on the server: the kept object itself, not a copy parsed from the text", () => {
+    const shell = shellOf(rootData(true));
+    expect(shell.sf).toBe(kept.sf);
+    expect(shell.footerMenu).toBe(kept.footerMenu);
+    expect(shell.year).toBe(2026);
+  });
+
+  it("through Remix: the render gets the object, the encoded data carries the text alone", async () => {
+    const rendered: unknown[] = [];
+    const build = {
+      mode: "production",
+      basename: "/",
+      publicPath: "/",
+      assetsBuildDirectory: "build/client",
+      isSpaMode: false,
+      future: { v3_singleFetch: true },
+      entry: {
+        module: {
+          default: (
+            _request: Request,
+            status: number,
+            _headers: Headers,
+            context: { staticHandlerContext: { loaderData: Record<string, RootData> } },
+          ) => {
+            rendered.push(context.staticHandlerContext.loaderData.root);
+            return new Response("page", { status, headers: { "content-type": "text/plain" } });
+          },
+        },
+      },
+      routes: { root: { id: "root", path: "", module: { default: () => null, loader: () => rootData(true) } } },
+      assets: { url: "/manifest.js", version: "1", entry: { module: "/entry.js", imports: [] }, routes: {} },
+    };
+    const handler = runtime.createRequestHandler(build as unknown as Parameters<Runtime["createRequestHandler"]>[0]);
+
+    expect((await handler(new Request("http://shop.test/"))).status).toBe(200);
+    expect((rendered[0] as RootData)[SHELL]).toBe(kept);
+
+    const data = await (await handler(new Request("http://shop.test/_root.data"))).text();
+    // The JSON text is one value of the encoded data…
+    expect(data).toContain(JSON.stringify(JSON.stringify(kept)));
+    // …and none of the shell's own keys or values is written beside it as a value of its own.
+    expect(data).not.toContain('"footerMenu"');
+    expect(data).not.toContain('"Vacatures"');
+  });
+});
