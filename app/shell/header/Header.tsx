@@ -9,6 +9,7 @@ import { LOGO_SIZES } from "../../../themes";
 import { css, styled } from "../../../themes/stitches.config";
 import { BasketIcon, MenuIcon } from "../../components/Icons";
 import { Link } from "../../components/Link";
+import { SharedFragment } from "../../components/SharedFragment";
 import { SmartLink } from "../../components/SmartLink";
 import { useOverlay } from "../../components/ui/use-overlay";
 import { useHref, useShell, useVisitor } from "../../storefront/shell";
@@ -134,54 +135,60 @@ export function Header({ variant = "default", search }: HeaderProps) {
       // spec §2 names the header with the selling points bar "version 3".
       data-header={variant === "business" ? "business" : sf.theme.header.sellingPoints ? "v3" : "default"}
     >
-      {sf.theme.header.sellingPoints ? <SellingPoints /> : null}
-      {sf.theme.headerDecoration ? (
-        <Decoration src={sf.theme.headerDecoration.src} alt="" width={sf.theme.headerDecoration.width} height={30} />
-      ) : null}
+      {/* The parts of the header that show the shell alone (no visitor, no page) are rendered once per
+          storefront shell and variant on the server, then printed from memory (ADR 043). */}
+      <SharedFragment owner={sf} name="header top">
+        {sf.theme.header.sellingPoints ? <SellingPoints /> : null}
+        {sf.theme.headerDecoration ? (
+          <Decoration src={sf.theme.headerDecoration.src} alt="" width={sf.theme.headerDecoration.width} height={30} />
+        ) : null}
+      </SharedFragment>
       <Inner>
-        <MenuButton type="button" aria-label={t`Menu`} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-          <MenuIcon />
-        </MenuButton>
-        {logo}
-        <MainNav aria-label={t`Main`}>
-          {variant === "business"
-            ? [
-                ...businessMenu.items.map((item) => (
-                  <SmartLink key={item.href} link={item} className={businessLink()} />
-                )),
-                quoteLink ? (
-                  <NavLink key="quote" to={quoteLink} data-request-quote>
-                    {t`Request a quote`}
-                  </NavLink>
-                ) : null,
-              ]
-            : mainLinks.map((l, i) =>
-                i === 0 ? (
-                  <MenuTrigger key={l.to} onMouseEnter={openCategories} onMouseLeave={leaveCategories}>
-                    <NavLink to={l.to} prefetch="intent" data-menu-products>
+        <SharedFragment owner={sf} name={`header nav ${variant}`}>
+          <MenuButton type="button" aria-label={t`Menu`} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </MenuButton>
+          {logo}
+          <MainNav aria-label={t`Main`}>
+            {variant === "business"
+              ? [
+                  ...businessMenu.items.map((item) => (
+                    <SmartLink key={item.href} link={item} className={businessLink()} />
+                  )),
+                  quoteLink ? (
+                    <NavLink key="quote" to={quoteLink} data-request-quote>
+                      {t`Request a quote`}
+                    </NavLink>
+                  ) : null,
+                ]
+              : mainLinks.map((l, i) =>
+                  i === 0 ? (
+                    <MenuTrigger key={l.to} onMouseEnter={openCategories} onMouseLeave={leaveCategories}>
+                      <NavLink to={l.to} prefetch="intent" data-menu-products>
+                        {l.label}
+                      </NavLink>
+                      <Chevron
+                        type="button"
+                        aria-label={t`Show categories`}
+                        aria-expanded={categoriesOpen}
+                        aria-controls={categoriesOpen ? categoriesId : undefined}
+                        // A mouse has already opened the menu by hovering: its click keeps it open.
+                        onClick={(event) => setCategoriesOpen((open) => (event.detail > 0 ? true : !open))}
+                        data-menu-toggle
+                      >
+                        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+                          <path d="m7 10 5 5 5-5H7Z" />
+                        </svg>
+                      </Chevron>
+                    </MenuTrigger>
+                  ) : (
+                    <NavLink key={l.to} to={l.to} prefetch="intent">
                       {l.label}
                     </NavLink>
-                    <Chevron
-                      type="button"
-                      aria-label={t`Show categories`}
-                      aria-expanded={categoriesOpen}
-                      aria-controls={categoriesOpen ? categoriesId : undefined}
-                      // A mouse has already opened the menu by hovering: its click keeps it open.
-                      onClick={(event) => setCategoriesOpen((open) => (event.detail > 0 ? true : !open))}
-                      data-menu-toggle
-                    >
-                      <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-                        <path d="m7 10 5 5 5-5H7Z" />
-                      </svg>
-                    </Chevron>
-                  </MenuTrigger>
-                ) : (
-                  <NavLink key={l.to} to={l.to} prefetch="intent">
-                    {l.label}
-                  </NavLink>
-                ),
-              )}
-        </MainNav>
+                  ),
+                )}
+          </MainNav>
+        </SharedFragment>
         <SearchSlot>{search ?? <SearchBox />}</SearchSlot>
         {/* spec §3 trustMarksHeader: beside the icons where the header has room for it. */}
         {sf.theme.trustMarksHeader.length ? (
