@@ -9,16 +9,28 @@ export interface FragmentRecorder {
 }
 
 /** Given by entry.server.tsx on the server; the browser has none. */
-export const FragmentContext = createContext<FragmentRecorder | null>(null);
+export const FragmentContext = /* @__PURE__ */ createContext<FragmentRecorder | null>(null);
+
+interface SharedFragmentProps {
+  owner: object;
+  name: string;
+  children: ReactNode;
+}
 
 /**
  * A part of the page whose HTML is the same for every render with the same `owner` (an object that
  * lives as long as what the part shows: the storefront shell's `sf`) and `name` (what else it depends
  * on). The server renders it once and then prints the remembered HTML in its place — the document is
  * byte for byte what rendering it would give, so the browser hydrates it as usual (ADR 043). In the
- * browser it is its children.
+ * browser it is its children (and the server's code stays out of the first-load JS).
  */
-export function SharedFragment({ owner, name, children }: { owner: object; name: string; children: ReactNode }) {
+export const SharedFragment = import.meta.env.SSR ? RememberedFragment : PlainFragment;
+
+function PlainFragment({ children }: SharedFragmentProps) {
+  return children;
+}
+
+function RememberedFragment({ owner, name, children }: SharedFragmentProps) {
   const recorder = useContext(FragmentContext);
   if (!recorder) return children;
   const { index, remembered } = recorder.mark(owner, name);

@@ -157,7 +157,8 @@ const shells = new WeakMap<RootData, ShellData>();
 export function shellOf(root: RootData): ShellData {
   let shell = shells.get(root);
   if (!shell) {
-    shell = { ...(root[SHELL] ?? (JSON.parse(root.shell) as LastingShell)), year: root.year };
+    const kept = import.meta.env.SSR ? root[SHELL] : undefined;
+    shell = { ...(kept ?? (JSON.parse(root.shell) as LastingShell)), year: root.year };
     shells.set(root, shell);
   }
   return shell;
