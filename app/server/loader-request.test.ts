@@ -5,30 +5,15 @@
  * four copies, each with its own abort signal. What the shop relies on: a loader sees the URL the
  * visitor asked for, without Remix's own parameters, and its signal aborts when the request does.
  */
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-
-type Runtime = typeof import("@remix-run/server-runtime");
-const runtime = createRequire(import.meta.url)("@remix-run/server-runtime") as Runtime;
+import { oneRouteHandler } from "../../tests/fixtures/remix-build";
 
 /** A one-route Remix build whose loader reports the request it was given; the document is plain text. */
 function handlerSeeing(seen: Request[]) {
-  const loader = ({ request }: { request: Request }) => {
+  return oneRouteHandler(({ request }) => {
     seen.push(request);
     return null;
-  };
-  const build = {
-    mode: "production",
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    isSpaMode: false,
-    future: { v3_singleFetch: true },
-    entry: { module: { default: () => new Response("page", { headers: { "content-type": "text/plain" } }) } },
-    routes: { root: { id: "root", path: "", module: { default: () => null, loader } } },
-    assets: { url: "/manifest.js", version: "1", entry: { module: "/entry.js", imports: [] }, routes: {} },
-  };
-  return runtime.createRequestHandler(build as unknown as Parameters<Runtime["createRequestHandler"]>[0]);
+  });
 }
 
 describe("the request a loader gets (patched server runtime)", () => {

@@ -4,12 +4,9 @@
  * server's components get the very object the shell cache keeps (the footer's remembered HTML is
  * keyed by its `sf`, ADR 043), and the encoder writes the text alone — not the object a second time.
  */
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { oneRouteHandler } from "../../tests/fixtures/remix-build";
 import { type LastingShell, type RootData, SHELL, shellOf } from "./shell";
-
-type Runtime = typeof import("@remix-run/server-runtime");
-const runtime = createRequire(import.meta.url)("@remix-run/server-runtime") as Runtime;
 
 const kept = {
   sf: { code: "kadoo-be", storeId: 95, brandName: "Kadoo" },
@@ -49,30 +46,14 @@ describe("the root data's shell", () => {
 
   it("through Remix: the render gets the object, the encoded data carries the text alone", async () => {
     const rendered: unknown[] = [];
-    const build = {
-      mode: "production",
-      basename: "/",
-      publicPath: "/",
-      assetsBuildDirectory: "build/client",
-      isSpaMode: false,
-      future: { v3_singleFetch: true },
-      entry: {
-        module: {
-          default: (
-            _request: Request,
-            status: number,
-            _headers: Headers,
-            context: { staticHandlerContext: { loaderData: Record<string, RootData> } },
-          ) => {
-            rendered.push(context.staticHandlerContext.loaderData.root);
-            return new Response("page", { status, headers: { "content-type": "text/plain" } });
-          },
-        },
+    const handler = oneRouteHandler(
+      () => rootData(true),
+      (_request, status, _headers, context) => {
+        const { staticHandlerContext } = context as { staticHandlerContext: { loaderData: Record<string, RootData> } };
+        rendered.push(staticHandlerContext.loaderData.root);
+        return new Response("page", { status, headers: { "content-type": "text/plain" } });
       },
-      routes: { root: { id: "root", path: "", module: { default: () => null, loader: () => rootData(true) } } },
-      assets: { url: "/manifest.js", version: "1", entry: { module: "/entry.js", imports: [] }, routes: {} },
-    };
-    const handler = runtime.createRequestHandler(build as unknown as Parameters<Runtime["createRequestHandler"]>[0]);
+    );
 
     expect((await handler(new Request("http://shop.test/"))).status).toBe(200);
     expect((rendered[0] as RootData)[SHELL]).toBe(kept);
