@@ -94,7 +94,7 @@ function ProfileForm({ data, action }: { data: AccountDataPageData; action?: Acc
   });
   const type = String(fields.customerType.initialValue ?? "PRIVATE");
   const [phoneCountry, setPhoneCountry] = useState(String(fields.phoneCountry.initialValue ?? sf.country));
-  const codes = useMemo(() => phoneCodeOptions(locale), [locale]);
+  const codes = phoneCodeOptions(locale);
   return (
     <Form method="post" {...getFormProps(form)} className={formBox()} data-profile-form>
       <input type="hidden" name="intent" value="profile" />

@@ -6,7 +6,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
 import { styled } from "../../themes/stitches.config";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ChoiceLabel } from "../components/ui/Form";
@@ -15,7 +14,7 @@ import { PageColumn } from "../components/ui/PageLayout";
 import { UrlModal } from "../components/ui/UrlModal";
 import { AddressFields } from "../forms/AddressFields";
 import { savedAddressSchema } from "../forms/address";
-import { phoneCountries } from "../forms/calling-codes";
+import { countryOptions } from "../forms/phone-codes";
 import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { displayName } from "../i18n/display-names";
@@ -137,13 +136,7 @@ function AddressForm({ address, action }: { address: SavedAddressView | null; ac
     shouldRevalidate: "onInput",
     defaultValue: address ?? { countryCode: sf.country },
   });
-  const countries = useMemo(
-    () =>
-      phoneCountries()
-        .map((code) => ({ value: code, label: displayName(locale, "region", code) }))
-        .sort((x, y) => x.label.localeCompare(y.label, locale)),
-    [locale],
-  );
+  const countries = countryOptions(locale);
   return (
     <ModalFormBody method="post" {...getFormProps(form)} data-address-form>
       {action?.errors.length ? (

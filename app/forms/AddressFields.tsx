@@ -19,7 +19,7 @@ export function AddressFields({
   withName,
 }: {
   fields: AddressFieldSet;
-  countries: { value: string; label: string }[];
+  countries: readonly { value: string; label: string }[];
   withName?: boolean;
 }) {
   const { t } = useLingui();

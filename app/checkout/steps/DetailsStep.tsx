@@ -47,7 +47,7 @@ export function DetailsStep({ data, action }: { data: CheckoutData; action: Chec
   });
   const [type, setType] = useState(String(fields.customerType.initialValue ?? "PRIVATE"));
   const [phoneCountry, setPhoneCountry] = useState(String(fields.phoneCountry.initialValue ?? sf.country));
-  const codes = useMemo(() => phoneCodes(locale), [locale]);
+  const codes = phoneCodes(locale);
   type TextName = "firstName" | "lastName" | "email" | "phoneNumber" | "password" | "confirmPassword";
   const input = (name: TextName, label: string, type: "text" | "email" | "tel" | "password", extra: object = {}) => {
     const f = fields[name];

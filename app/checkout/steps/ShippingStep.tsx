@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/Button";
 import { ChoiceLabel, Fieldset } from "../../components/ui/Form";
 import { AddressFields } from "../../forms/AddressFields";
 import type { PostalAddress } from "../../forms/address";
-import { phoneCountries } from "../../forms/calling-codes";
+import { countryOptions } from "../../forms/phone-codes";
 import { useSchemaValidation } from "../../forms/use-validation";
 import { displayName } from "../../i18n/display-names";
 import { useHref, useShell } from "../../storefront/shell";
@@ -77,13 +77,7 @@ export function ShippingStep({ data, action }: { data: CheckoutData; action: Che
     () => data.deliveryCountries.map((code) => ({ value: code, label: displayName(locale, "region", code) })),
     [data.deliveryCountries, locale],
   );
-  const allCountries = useMemo(
-    () =>
-      phoneCountries()
-        .map((code) => ({ value: code, label: displayName(locale, "region", code) }))
-        .sort((x, y) => x.label.localeCompare(y.label, locale)),
-    [locale],
-  );
+  const allCountries = countryOptions(locale);
   const shipmentFields = fields.shipments.getFieldList();
   const billing = fields.billing.getFieldset();
   return (

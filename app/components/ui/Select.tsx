@@ -14,7 +14,7 @@ export interface SelectOption {
 export interface SelectProps {
   label: string;
   name: string;
-  options: SelectOption[];
+  options: readonly SelectOption[];
   value: string;
   onChange: (value: string) => void;
   searchable?: boolean;
@@ -32,7 +32,7 @@ export function wrapIndex(current: number, delta: number, length: number): numbe
   return (((current + delta) % length) + length) % length;
 }
 
-export function filterOptions(options: SelectOption[], query: string): SelectOption[] {
+export function filterOptions(options: readonly SelectOption[], query: string): readonly SelectOption[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return options;
   const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
