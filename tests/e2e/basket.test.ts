@@ -103,4 +103,53 @@ test.describe("without JavaScript", () => {
       `Wordt verzonden op ${dutchDate(date)} om 08:30`,
     );
   });
+
+  test("kadoo-be: the receiver and delivery forms in their disclosures keep what was typed and show the error beside its field", async ({
+    page,
+  }) => {
+    const base = storefrontUrl("kadoo-be", "/");
+    await page.goto(`${base}cadeaubonnen/apple-gift-card/`);
+    await chooseAmount(page);
+    await page.locator("[data-add-to-basket]").click();
+    await page.goto(`${base}winkelmandje/`);
+    const shipment = page.locator("[data-shipment]").first();
+    await shipment
+      .locator("summary")
+      .filter({ hasText: translated("nl", "Send to someone else") })
+      .click();
+    const receiver = shipment.locator("[data-receiver-form]");
+    await receiver.locator('input[name="name"]').fill("Marie");
+    await receiver.locator('input[name="email"]').fill("marie@example.be");
+    await receiver.locator('input[name="confirmEmail"]').fill("marie@example.com");
+    await receiver.locator("[data-save-receiver]").click();
+    // The page comes back with the disclosure's form as it was posted and the error beside its field.
+    const again = page.locator("[data-shipment]").first().locator("[data-receiver-form]");
+    await expect(again.locator('input[name="name"]')).toHaveValue("Marie");
+    await expect(again.locator('input[name="confirmEmail"]')).toHaveValue("marie@example.com");
+    const error = again.locator('[id$="-confirmEmail-error"]');
+    // It comes back open: the error is on screen, not inside a closed disclosure.
+    await expect(error).toBeVisible();
+    await expect(error).toHaveText(translated("nl", "The e-mail addresses do not match"));
+    await expect(again.locator('input[name="confirmEmail"]')).toHaveAttribute("aria-describedby", /confirmEmail-error/);
+    await again.locator('input[name="confirmEmail"]').fill("marie@example.be");
+    await again.locator("[data-save-receiver]").click();
+    await expect(page.locator("[data-shipment]").first().locator("h2")).toContainText("Marie");
+
+    // The delivery moment: later, on a date of the shopper's choice.
+    const date = daysAhead(2);
+    const delivery = page.locator("[data-shipment]").first().locator("[data-delivery-form]");
+    await page
+      .locator("[data-shipment]")
+      .first()
+      .locator("summary")
+      .filter({ hasText: translated("nl", "Change delivery") })
+      .click();
+    await delivery.locator("[data-send-later]").check();
+    await delivery.locator('input[name="date"]').fill(date);
+    await delivery.locator('input[name="time"]').fill("11:30");
+    await delivery.locator("[data-save-delivery]").click();
+    await expect(page.locator("[data-shipment] [data-when]").first()).toHaveText(
+      `Wordt verzonden op ${dutchDate(date)} om 11:30`,
+    );
+  });
 });

@@ -31,6 +31,7 @@ export function ModalForm({
   id: string;
   title: string;
   label: string;
+  /** The modal is open (with JavaScript); without, the disclosure is open (a failed post's form). */
   open: boolean;
   onOpenChange: (open: boolean) => void;
   children: () => ReactNode;
@@ -64,7 +65,7 @@ export function ModalForm({
   }, [hydrated, open, id, modals, title, sf.theme.modalLogo, onOpenChange, action, render]);
   if (!hydrated) {
     return (
-      <Disclosure>
+      <Disclosure open={open}>
         <summary>{label}</summary>
         {children()}
       </Disclosure>
