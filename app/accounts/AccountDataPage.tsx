@@ -7,7 +7,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { css, styled } from "../../themes/stitches.config";
 import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";

@@ -1,7 +1,7 @@
 /** Checkout step 1 (spec §4 Checkout): private or business details, e-mail, phone, an account on order. */
 import { getFormProps, useForm } from "@conform-to/react";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { Button } from "../../components/ui/Button";
 import { ChoiceLabel, Fieldset, Row } from "../../components/ui/Form";
