@@ -8,13 +8,17 @@
  *   (cd /tmp/base && npm run build) && npm run build && npm run bench:compare -- --base /tmp/base
  *
  * `--pages "localhost /,localhost /cadeaubonnen/"` (host and path, comma-separated; default: kadoo-be's
- * home and list, giftpass-ch's French home), `--rounds` (4) and `--seconds` per load (3). Every request
- * is rendered (`Cache-Control: no-cache`). Not part of `npm test`: timed figures depend on the machine.
+ * home and list, giftpass-ch's French home), or `--targets "basket,product kadoo-be"`: pages of the bench
+ * by the start of their name (`npm run bench`'s rows: discovered products, and the basket, checkout and
+ * redeem pages with each server's own shopper session); `--rounds` (4) and `--seconds` per load (3).
+ * Every request is rendered (`Cache-Control: no-cache`). Not part of `npm test`: timed figures depend on
+ * the machine.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { Client } from "./bench/http";
 import { type BenchServer, cpuMs, restartServer, startServer, stopServer } from "./bench/server";
+import { findTargets } from "./bench/targets";
 
 const { values: args } = parseArgs({
   options: {
@@ -22,6 +26,7 @@ const { values: args } = parseArgs({
     pages: { type: "string", default: "localhost /,localhost /cadeaubonnen/,giftpass-ch.localhost /fr/" },
     rounds: { type: "string", default: "4" },
     seconds: { type: "string", default: "3" },
+    targets: { type: "string" },
   },
 });
 if (!args.base) {
@@ -29,9 +34,16 @@ if (!args.base) {
   process.exit(2);
 }
 const baseRoot = path.resolve(args.base);
-const pages = args.pages.split(",").map((page) => {
+interface Page {
+  name: string;
+  host: string;
+  path: string;
+  /** Per side: the session's cookies of a bench target (each server has its own shopper). */
+  headers: Record<string, string>[];
+}
+let pages: Page[] = args.pages.split(",").map((page) => {
   const [host, pathName = "/"] = page.trim().split(/\s+/);
-  return { host, path: pathName };
+  return { name: `${host}${pathName}`, host, path: pathName, headers: [{}, {}] };
 });
 const rounds = Number(args.rounds);
 const seconds = Number(args.seconds);
@@ -48,6 +60,21 @@ const sides: Side[] = [
   { name: "this build", client: new Client(3341, 8), server: null, totals: new Map() },
 ];
 
+/** The bench's pages named (by the start of their name), found on each server with its own sessions. */
+async function benchTargets(names: string[]): Promise<Page[]> {
+  const found = await Promise.all(
+    sides.map(async (side) => {
+      const t = await findTargets(side.client);
+      return [...t.pages, ...t.personal];
+    }),
+  );
+  return names.map((name) => {
+    const [base, current] = found.map((targets) => targets.find((t) => t.name.startsWith(name)));
+    if (!base || !current) throw new Error(`no bench page named ${name}…`);
+    return { name: base.name, host: base.host, path: base.path, headers: [base.headers ?? {}, current.headers ?? {}] };
+  });
+}
+
 async function stopAll() {
   for (const side of sides) if (side.server) await stopServer(side.server);
 }
@@ -58,15 +85,19 @@ try {
     const root = side.name === "base" ? baseRoot : undefined;
     side.server = await restartServer(side.client, await startServer(side.client, { root }), { root });
   }
+  if (args.targets) pages = await benchTargets(args.targets.split(",").map((name) => name.trim()));
   // JIT warm-up of both before anything counts.
   for (const page of pages)
-    for (let i = 0; i < 300; i++) for (const side of sides) await side.client.get(page.host, page.path, NO_CACHE);
+    for (let i = 0; i < 300; i++)
+      for (const [n, side] of sides.entries())
+        await side.client.get(page.host, page.path, { ...NO_CACHE, ...page.headers[n] });
   for (let round = 0; round < rounds; round++) {
     for (const page of pages) {
       for (const side of round % 2 ? [...sides].reverse() : sides) {
         const server = side.server as BenchServer;
-        const r = await side.client.load(page.host, page.path, NO_CACHE, seconds * 1000, () => cpuMs(server));
-        const key = `${page.host}${page.path}`;
+        const headers = { ...NO_CACHE, ...page.headers[sides.indexOf(side)] };
+        const r = await side.client.load(page.host, page.path, headers, seconds * 1000, () => cpuMs(server));
+        const key = page.name;
         const total = side.totals.get(key) ?? { cpuMs: 0, requests: 0, errors: 0 };
         total.cpuMs += (r.cpuMs ?? 0) * r.requests;
         total.requests += r.requests;
@@ -81,7 +112,7 @@ try {
 
 console.log(`\nserver CPU per rendered page (${rounds} rounds of ${seconds} s, alternating)`);
 for (const page of pages) {
-  const key = `${page.host}${page.path}`;
+  const key = page.name;
   const [base, current] = sides.map((side) => side.totals.get(key) ?? { cpuMs: 0, requests: 1, errors: 0 });
   const [a, b] = [base.cpuMs / base.requests, current.cpuMs / current.requests];
   const errors = base.errors + current.errors ? ` · errors ${base.errors} / ${current.errors}` : "";
