@@ -11,7 +11,8 @@
  *  - search_v1 latency over the seeded catalogue;
  *  - 33 vs 330 storefronts: a second server on a temporary tenants folder with copies of giftpass-ch.
  * Goals from issue 17; nothing here is a test (timed figures depend on the machine). Loopback only.
- * Env: BENCH_PORT, BENCH_SECONDS (per load), BENCH_CONCURRENCY, BENCH_MEMORY_REQUESTS (per round),
+ * Env: BENCH_PORT, BENCH_SECONDS (per load), BENCH_WARM_UP_SECONDS (an unmeasured load of the same page
+ * before each rendered one: 3), BENCH_CONCURRENCY, BENCH_MEMORY_REQUESTS (per round),
  * BENCH_STOREFRONTS (storefronts of the second server; 0 skips it), BENCH_DATABASE (disk: PGlite in a
  * temporary folder, the default; memory).
  */
@@ -31,6 +32,8 @@ import { pageWeights, Throughput } from "./bench/throughput";
 const { values: args } = parseArgs({ options: { out: { type: "string" } } });
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+/** An unmeasured load of a page before its rendered one (Throughput). */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 20_000);
 const STOREFRONTS = Number(process.env.BENCH_STOREFRONTS ?? 330);
@@ -235,7 +238,7 @@ try {
 
   const targets = await findTargets(client);
   const server = running;
-  const throughput = new Throughput(client, report, SECONDS * 1000, () => cpuMs(server));
+  const throughput = new Throughput(client, report, SECONDS * 1000, () => cpuMs(server), WARM_UP_SECONDS * 1000);
   await throughput.measureBare(BARE);
   await throughput.rendered([...targets.pages, ...targets.personal]);
   await throughput.anonymous(targets.pages);
