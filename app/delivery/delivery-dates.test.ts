@@ -51,6 +51,21 @@ describe("plain dates", () => {
     });
     expect(localNow(at("2027-01-01T00:00:00Z"), "Europe/London")).toEqual({ date: "2027-01-01", hour: 0, minute: 0 });
   });
+
+  it("moves on with the clock: the last second of a minute, the next minute, across a day and a zone's half hour", () => {
+    expect(localNow(at("2026-11-23T22:59:59Z"), "Europe/Brussels")).toEqual({
+      date: "2026-11-23",
+      hour: 23,
+      minute: 59,
+    });
+    expect(localNow(at("2026-11-23T23:00:00Z"), "Europe/Brussels")).toEqual({ date: "2026-11-24", hour: 0, minute: 0 });
+    expect(localNow(at("2026-11-23T23:00:30Z"), "Asia/Kolkata")).toEqual({ date: "2026-11-24", hour: 4, minute: 30 });
+    // The same instant again in the first zone: its own clock, not the other zone's.
+    expect(localNow(at("2026-11-23T23:00:30Z"), "Europe/Brussels")).toEqual({ date: "2026-11-24", hour: 0, minute: 0 });
+    const local = localNow(at("2026-11-23T23:00:40Z"), "Europe/Brussels");
+    local.hour = 12;
+    expect(localNow(at("2026-11-23T23:00:50Z"), "Europe/Brussels").hour).toBe(0);
+  });
 });
 
 describe("working days and public holidays", () => {

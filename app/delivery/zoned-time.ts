@@ -39,10 +39,21 @@ function wallClock(instant: Date, timeZone: string) {
   };
 }
 
+type LocalMinute = { date: PlainDate; hour: number; minute: number };
+
+/** Per zone, the latest minute asked for: every basket and checkout page asks, and Intl's parts are costly. */
+const latestMinute = new Map<string, { minute: number; local: LocalMinute }>();
+
 /** The wall clock in the zone: the shop's promise is about the storefront's local time, not the server's. */
-export function localNow(now: Date, timeZone: string): { date: PlainDate; hour: number; minute: number } {
+export function localNow(now: Date, timeZone: string): LocalMinute {
+  // A zone's offset is whole minutes, so one minute of UTC is one minute on the zone's clock.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const latest = latestMinute.get(timeZone);
+  if (latest?.minute === minute) return { ...latest.local };
   const w = wallClock(now, timeZone);
-  return { date: ymd(w.year, w.month, w.day), hour: w.hour, minute: w.minute };
+  const local = { date: ymd(w.year, w.month, w.day), hour: w.hour, minute: w.minute };
+  latestMinute.set(timeZone, { minute, local });
+  return { ...local };
 }
 
 /**
