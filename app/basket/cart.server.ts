@@ -5,9 +5,11 @@
  */
 
 import { randomBytes, randomUUID } from "node:crypto";
+import type { ExpressionBuilder } from "kysely";
 import type { SessionScope } from "../accounts/session.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { DB } from "../db/db.server";
+import type { Database } from "../db/types";
 import type { Storefront } from "../storefront/storefront";
 import { type CartDoc, type CartRules, EMPTY_CART, mergeCarts } from "./cart";
 
@@ -51,18 +53,38 @@ function toRecord(row: {
   };
 }
 
-/** The session's basket (the account's when logged in), or null when there is none yet. */
-export async function findCart(db: DB, session: SessionScope): Promise<CartRecord | null> {
+/** Whose basket a session sees: the account's when logged in, else the guest basket it holds. */
+export type CartOwner = { storeId: number } & ({ customerId: number } | { guestCartId: string });
+
+/** The session's basket owner, or null when the session has none (no session, or a guest without a basket). */
+export async function cartOwner(session: SessionScope): Promise<CartOwner | null> {
   const s = await session.current();
   if (!s) return null;
-  let q = db
+  if (s.customerId !== null) return { storeId: session.storeId, customerId: s.customerId };
+  return s.cartId ? { storeId: session.storeId, guestCartId: s.cartId } : null;
+}
+
+/** The condition on `carts` that finds the owner's basket, in this store only (for queries that join it). */
+export function ownedBy(owner: CartOwner) {
+  return (eb: ExpressionBuilder<Database, "carts">) =>
+    "customerId" in owner
+      ? eb.and([eb("carts.store_id", "=", owner.storeId), eb("carts.customer_id", "=", owner.customerId)])
+      : eb.and([
+          eb("carts.store_id", "=", owner.storeId),
+          eb("carts.id", "=", owner.guestCartId),
+          eb("carts.customer_id", "is", null),
+        ]);
+}
+
+/** The session's basket (the account's when logged in), or null when there is none yet. */
+export async function findCart(db: DB, session: SessionScope): Promise<CartRecord | null> {
+  const owner = await cartOwner(session);
+  if (!owner) return null;
+  const row = await db
     .selectFrom("carts")
     .select(["id", "doc", "checkout", "version", "customer_id"])
-    .where("store_id", "=", session.storeId);
-  if (s.customerId !== null) q = q.where("customer_id", "=", s.customerId);
-  else if (s.cartId) q = q.where("id", "=", s.cartId).where("customer_id", "is", null);
-  else return null;
-  const row = await q.executeTakeFirst();
+    .where(ownedBy(owner))
+    .executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import type { SessionScope } from "../../accounts/session.server";
 import { apiError, ErrorCode } from "../../api/errors";
 import type { CartDoc } from "../../basket/cart";
-import { findCart } from "../../basket/cart.server";
+import { cartOwner, ownedBy } from "../../basket/cart.server";
 import type { PaymentStatus } from "../../db/commerce-types";
 import { changeBalanceIn } from "../../giftcards/ledger.server";
 import type { PaymentOutcome } from "../../payments/provider";
@@ -264,16 +264,19 @@ async function chargeCardPaymentsAgain(trx: Trx, orderId: number, storeId: numbe
  * its webhook completes it.
  */
 export async function leaveCheckout(deps: OrderDeps, session: SessionScope): Promise<boolean> {
-  const cart = await findCart(deps.db, session);
-  if (!cart) return false;
-  // Every basket view and edit asks: without a pending order there is nothing to lock or write.
+  const owner = await cartOwner(session);
+  if (!owner) return false;
+  // Every basket view and edit asks: without a pending order there is nothing to lock or write (one
+  // query, the basket itself is not read).
   const pending = await deps.db
     .selectFrom("orders")
-    .select("id")
-    .where("cart_id", "=", cart.id)
-    .where("status", "=", "PENDING")
+    .innerJoin("carts", "carts.id", "orders.cart_id")
+    .select("orders.cart_id")
+    .where(ownedBy(owner))
+    .where("orders.status", "=", "PENDING")
     .executeTakeFirst();
   if (!pending) return false;
+  const cart = { id: pending.cart_id };
   const cancelAtProvider: { psp: string; ref: string }[] = [];
   const left = await deps.db.transaction().execute(async (trx) => {
     const order = await trx
