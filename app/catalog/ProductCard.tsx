@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { styled } from "../../themes/stitches.config";
 import { useCardView } from "../analytics/use-tracking";
 import { Link } from "../components/Link";
+import { SharedFragment } from "../components/SharedFragment";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
 import type { CardData } from "./cards";
@@ -16,14 +17,7 @@ type DataAttributes = { [key: `data-${string}`]: string | boolean | undefined };
 const EAGER = { loading: "eager", fetchpriority: "high" } as const;
 const LAZY = { loading: "lazy" } as const;
 
-export function ProductCard({
-  product,
-  featured = false,
-  list = "list",
-  heading = "h3",
-  priority = false,
-  ...data
-}: {
+type CardProps = {
   product: CardData;
   featured?: boolean;
   list?: string;
@@ -31,13 +25,30 @@ export function ProductCard({
   heading?: "h2" | "h3";
   /** One of the first cards a phone shows: its art loads eagerly, with high priority. */
   priority?: boolean;
-} & DataAttributes) {
+} & DataAttributes;
+
+/**
+ * A product's card. On a shared page (ADR 042) its data is the read cache's frozen answer, one object
+ * per product, storefront, language and origin for as long as the answer lives: the server renders
+ * the card once per such object and way of showing it, then prints it from memory (ADR 043).
+ */
+export function ProductCard(props: CardProps) {
+  const { product, featured = false, list = "list", heading = "h3", priority = false, ...data } = props;
+  const way = `card ${heading} ${featured} ${priority} ${list} ${Object.entries(data).join(" ")}`;
+  return (
+    <SharedFragment owner={Object.isFrozen(product) ? product : null} name={way}>
+      <Card {...props} />
+    </SharedFragment>
+  );
+}
+
+function Card({ product, featured = false, list = "list", heading = "h3", priority = false, ...data }: CardProps) {
   const ref = useCardView<HTMLLIElement>(product.id, list);
   const { t } = useLingui();
   const { locale, sf } = useShell();
   const from = product.fromPrice;
   return (
-    <Card ref={ref} data-featured={featured || undefined} data-product-card={product.id} {...data}>
+    <CardItem ref={ref} data-featured={featured || undefined} data-product-card={product.id} {...data}>
       <Link to={product.path} prefetch="intent">
         {/* The product's own colour as a style attribute: a class per colour cost every render a Stitches rule lookup. */}
         <Art style={{ background: product.backgroundColor }} data-art data-shadow={product.showShadow || undefined}>
@@ -46,11 +57,11 @@ export function ProductCard({
         <Title as={heading}>{product.title}</Title>
       </Link>
       {from !== null ? <Price>{t`from ${formatMoney(from, sf.currency, locale)}`}</Price> : null}
-    </Card>
+    </CardItem>
   );
 }
 
-const Card = styled("li", {
+const CardItem = styled("li", {
   listStyle: "none",
   "& a": { color: "$text", textDecoration: "none", display: "block" },
   "& a:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },

@@ -12,7 +12,8 @@ export interface FragmentRecorder {
 export const FragmentContext = /* @__PURE__ */ createContext<FragmentRecorder | null>(null);
 
 interface SharedFragmentProps {
-  owner: object;
+  /** null: the part is rendered every time (its data is this visitor's own, not shared). */
+  owner: object | null;
   name: string;
   children: ReactNode;
 }
@@ -32,7 +33,7 @@ function PlainFragment({ children }: SharedFragmentProps) {
 
 function RememberedFragment({ owner, name, children }: SharedFragmentProps) {
   const recorder = useContext(FragmentContext);
-  if (!recorder) return children;
+  if (!recorder || !owner) return children;
   const { index, remembered } = recorder.mark(owner, name);
   // Markers the server replaces once the document is rendered: no browser ever sees them.
   if (remembered) return <template data-fragment={index} />;

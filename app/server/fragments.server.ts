@@ -67,8 +67,11 @@ export class FragmentCache {
   }
 }
 
-const marker = (index: number) => Buffer.from(`<template data-fragment="${index}"></template>`);
-const endMarker = (index: number) => Buffer.from(`<template data-fragment-end="${index}"></template>`);
+const markers: Buffer[] = [];
+const endMarkers: Buffer[] = [];
+const marker = (index: number) => (markers[index] ??= Buffer.from(`<template data-fragment="${index}"></template>`));
+const endMarker = (index: number) =>
+  (endMarkers[index] ??= Buffer.from(`<template data-fragment-end="${index}"></template>`));
 
 export class RenderFragments implements FragmentRecorder {
   private readonly marks: { owner: object; name: string; html: Buffer | undefined }[] = [];
@@ -89,11 +92,16 @@ export class RenderFragments implements FragmentRecorder {
   apply(document: Buffer, remember: boolean): Buffer {
     if (!this.marks.length) return document;
     const edits: { at: number; length: number; html: Buffer }[] = [];
+    // Markers come in render order, which is the document's but for parts that waited for their
+    // boundary (printed after the rest): each search starts where the previous marker was found.
+    let cursor = 0;
     this.marks.forEach((mark, index) => {
       const start = marker(index);
-      const at = document.indexOf(start);
+      let at = document.indexOf(start, cursor);
+      if (at < 0) at = document.indexOf(start);
       // A part React rendered anew (it suspended, or failed into its boundary) left no marker.
       if (at < 0) return;
+      cursor = at + start.length;
       if (mark.html) {
         edits.push({ at, length: start.length, html: mark.html });
         return;

@@ -72,6 +72,24 @@ describe("shared fragments", () => {
     expect(renders).toBe(1);
   });
 
+  it("renders a part without an owner every time and remembers nothing of it (a visitor's own data)", () => {
+    const cache = new FragmentCache();
+    renders = 0;
+    const page = (brand: string) => (
+      <body>
+        <SharedFragment owner={null} name="card">
+          <Footer brand={brand} />
+        </SharedFragment>
+      </body>
+    );
+    serverRender(cache, page("Kadoo"));
+    const second = serverRender(cache, page("GiftPass"));
+    expect(renders).toBe(2);
+    expect(second).toContain("GiftPass");
+    expect(second).toBe(renderToString(page("GiftPass")));
+    expect(cache.heldBytes).toBe(0);
+  });
+
   it("is its children without a recorder (the browser)", () => {
     const html = renderToString(<Page owner={shell} name="footer" brand="Kadoo" main="" />);
     expect(html).toContain('<footer class="c-footer">');
