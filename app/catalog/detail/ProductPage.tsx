@@ -7,6 +7,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { Link } from "../../components/Link";
+import { SharedFragment } from "../../components/SharedFragment";
 import { Button } from "../../components/ui/Button";
 import { useModals } from "../../components/ui/Modal";
 import { dateFormat, formatMoney } from "../../i18n/format";
@@ -24,6 +25,9 @@ export function ProductPage({ data, purchase }: { data: ProductPageData; purchas
   const nonce = useNonce();
   const modals = useModals();
   const { product, promos } = data;
+  // On a shared page the product is the read cache's frozen answer: what shows it alone (and the
+  // media's first picture, as every render starts) is printed from memory on the server (ADR 043).
+  const shared = Object.isFrozen(product) ? product : null;
   const from = lowestPrice(product);
   const [current, setCurrent] = useState(0);
   const media = product.media ?? [];
@@ -85,21 +89,23 @@ export function ProductPage({ data, purchase }: { data: ProductPageData; purchas
           dangerouslySetInnerHTML={{ __html: json }}
         />
       ))}
-      <Breadcrumb aria-label={t`Breadcrumb`}>
-        <ol>
-          {data.breadcrumb.map((b, i) =>
-            i === data.breadcrumb.length - 1 ? (
-              <li key={b.path} aria-current="page">
-                {b.name}
-              </li>
-            ) : (
-              <li key={b.path}>
-                <Link to={b.path}>{b.name}</Link>
-              </li>
-            ),
-          )}
-        </ol>
-      </Breadcrumb>
+      <SharedFragment owner={shared} name="breadcrumb">
+        <Breadcrumb aria-label={t`Breadcrumb`}>
+          <ol>
+            {data.breadcrumb.map((b, i) =>
+              i === data.breadcrumb.length - 1 ? (
+                <li key={b.path} aria-current="page">
+                  {b.name}
+                </li>
+              ) : (
+                <li key={b.path}>
+                  <Link to={b.path}>{b.name}</Link>
+                </li>
+              ),
+            )}
+          </ol>
+        </Breadcrumb>
+      </SharedFragment>
       <Grid>
         <div>
           <Stage css={{ background: product.backgroundColor }} data-stage>
@@ -144,34 +150,36 @@ export function ProductPage({ data, purchase }: { data: ProductPageData; purchas
           ) : null}
         </div>
         <Info>
-          <h1>{product.title}</h1>
-          {product.rating ? (
-            <RatingLine>
-              <Stars value={product.rating.average} />{" "}
-              <Plural value={product.rating.count} one="# review" other="# reviews" />
-            </RatingLine>
-          ) : null}
-          {from !== null ? <From>{t`from ${formatMoney(from, sf.currency, locale)}`}</From> : null}
-          <Description>
-            {product.description.split("\n").map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </Description>
-          <Links>
-            <LinkButton type="button" onClick={openBrands} data-open-brands>
-              {t`Where can I use this card?`}
-            </LinkButton>
-            {data.locationsPath ? (
-              <Link to={data.locationsPath} data-locations-link>
-                <Plural value={product.locationCount} one="View # location" other="View # locations" />
-              </Link>
+          <SharedFragment owner={shared} name="about">
+            <h1>{product.title}</h1>
+            {product.rating ? (
+              <RatingLine>
+                <Stars value={product.rating.average} />{" "}
+                <Plural value={product.rating.count} one="# review" other="# reviews" />
+              </RatingLine>
             ) : null}
-            {promos.alternative ? (
-              <LinkButton type="button" onClick={openAlternative} data-open-alternative>
-                {t`Can't choose?`}
+            {from !== null ? <From>{t`from ${formatMoney(from, sf.currency, locale)}`}</From> : null}
+            <Description>
+              {product.description.split("\n").map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </Description>
+            <Links>
+              <LinkButton type="button" onClick={openBrands} data-open-brands>
+                {t`Where can I use this card?`}
               </LinkButton>
-            ) : null}
-          </Links>
+              {data.locationsPath ? (
+                <Link to={data.locationsPath} data-locations-link>
+                  <Plural value={product.locationCount} one="View # location" other="View # locations" />
+                </Link>
+              ) : null}
+              {promos.alternative ? (
+                <LinkButton type="button" onClick={openAlternative} data-open-alternative>
+                  {t`Can't choose?`}
+                </LinkButton>
+              ) : null}
+            </Links>
+          </SharedFragment>
           {purchase}
           {data.businessLogo ? (
             <Business to={data.businessLogo.to} aria-label={t`Ordering for your business`}>
@@ -185,29 +193,33 @@ export function ProductPage({ data, purchase }: { data: ProductPageData; purchas
       </Grid>
 
       {product.testimonials.length ? (
-        <Reviews aria-labelledby="reviews-title">
-          <h2 id="reviews-title">{t`What shoppers say`}</h2>
-          <DesktopOnly>
-            <Testimonials items={product.testimonials} />
-          </DesktopOnly>
-          <MobileOnly>
-            <Button variant="secondary" onClick={openTestimonials} data-open-testimonials>
-              <Plural value={product.testimonials.length} one="Read # review" other="Read # reviews" />
-            </Button>
-          </MobileOnly>
-        </Reviews>
+        <SharedFragment owner={shared} name="reviews">
+          <Reviews aria-labelledby="reviews-title">
+            <h2 id="reviews-title">{t`What shoppers say`}</h2>
+            <DesktopOnly>
+              <Testimonials items={product.testimonials} />
+            </DesktopOnly>
+            <MobileOnly>
+              <Button variant="secondary" onClick={openTestimonials} data-open-testimonials>
+                <Plural value={product.testimonials.length} one="Read # review" other="Read # reviews" />
+              </Button>
+            </MobileOnly>
+          </Reviews>
+        </SharedFragment>
       ) : null}
 
-      <Promos>
-        {[promos.featured, promos.promotion].map((p) =>
-          p ? (
-            <Promo key={p.to + p.title} to={p.to} data-promo>
-              <img src={p.image} alt="" width={p.width} height={p.height} loading="lazy" />
-              <span>{p.title}</span>
-            </Promo>
-          ) : null,
-        )}
-      </Promos>
+      <SharedFragment owner={shared} name="promos">
+        <Promos>
+          {[promos.featured, promos.promotion].map((p) =>
+            p ? (
+              <Promo key={p.to + p.title} to={p.to} data-promo>
+                <img src={p.image} alt="" width={p.width} height={p.height} loading="lazy" />
+                <span>{p.title}</span>
+              </Promo>
+            ) : null,
+          )}
+        </Promos>
+      </SharedFragment>
     </Section>
   );
 }
