@@ -4,6 +4,7 @@ import type { GetManualChunk } from "rollup";
 import babel from "vite-plugin-babel";
 import { defineConfig } from "vitest/config";
 import * as remixConfig from "./remix.config.js";
+import { thirdPartyLicences } from "./scripts/third-party-licences";
 
 const isTest = process.env.VITEST !== undefined;
 
@@ -14,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: process.env.SOURCEMAP === "1",
     rollupOptions: isSsrBuild || isTest ? undefined : { output: { manualChunks: shellChunk() } },
   },
+  // Licence texts go to one file of the client build, not into every chunk (scripts/third-party-licences.ts).
+  esbuild: { legalComments: "none" },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   plugins: [
     babel({
@@ -27,6 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     lingui(),
+    !isTest && !isSsrBuild && thirdPartyLicences(),
     !isTest &&
       remix({
         ignoredRouteFiles: ["**/*"],
