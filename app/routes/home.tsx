@@ -9,6 +9,7 @@ import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
 import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData } from "../catalog/queries.server";
 import { Link } from "../components/Link";
+import { SharedFragment } from "../components/SharedFragment";
 import { ContentBody } from "../content/ContentBody";
 import { contentPageOf, PAGE_FIELDS, type PageResult } from "../content/load.server";
 import { seoMeta } from "../seo/meta";
@@ -51,13 +52,18 @@ export default function Home() {
   const href = useHref();
   const count = sf.catalogClaim;
   const noun = sf.productNoun;
+  // On a shared page the content page is the read cache's frozen answer: its hero and body are printed
+  // from memory on the server (ADR 043).
+  const shared = Object.isFrozen(page) ? page : null;
   return (
     <>
-      <Hero>
-        <h1>{page.title}</h1>
-        <ContentBody blocks={page.body.slice(0, 2)} />
-        <Link to={href("list")}>{t`View all ${count}+ ${noun}`}</Link>
-      </Hero>
+      <SharedFragment owner={shared} name="hero">
+        <Hero>
+          <h1>{page.title}</h1>
+          <ContentBody blocks={page.body.slice(0, 2)} />
+          <Link to={href("list")}>{t`View all ${count}+ ${noun}`}</Link>
+        </Hero>
+      </SharedFragment>
       <Section aria-labelledby="most-chosen">
         <h2 id="most-chosen">
           <Trans>Most chosen</Trans>
@@ -79,9 +85,11 @@ export default function Home() {
           {t`View all ${count}+ ${noun}`}
         </AllLink>
       </Section>
-      <Section>
-        <ContentBody blocks={page.body.slice(2)} />
-      </Section>
+      <SharedFragment owner={shared} name="body">
+        <Section>
+          <ContentBody blocks={page.body.slice(2)} />
+        </Section>
+      </SharedFragment>
     </>
   );
 }
