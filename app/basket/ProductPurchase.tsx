@@ -5,7 +5,7 @@
  */
 import { useActionData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import type { ProductPageData } from "../catalog/detail/load.server";
+import type { ProductPageData } from "../catalog/detail/page-data";
 import type { AddToBasketFormProps } from "./AddToBasketForm";
 
 const AddToBasketForm = lazy(() =>

@@ -48,3 +48,16 @@ function cardOf(product: ProductCardData): CardData {
     fromPrice: lowestPrice(product),
   };
 }
+
+const lists = new WeakMap<readonly ProductCardData[], readonly CardData[]>();
+
+/** The cards of a list of products: for a frozen answer's list, made once and frozen (one JSON text, ADR 046). */
+export function toCards(products: readonly ProductCardData[]): readonly CardData[] {
+  if (!Object.isFrozen(products)) return products.map(toCard);
+  let list = lists.get(products);
+  if (!list) {
+    list = Object.freeze(products.map(toCard));
+    lists.set(products, list);
+  }
+  return list;
+}

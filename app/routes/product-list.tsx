@@ -8,6 +8,7 @@ import { lazy, Suspense } from "react";
 import { productAction } from "../basket/add.server";
 import { ProductPurchase } from "../basket/ProductPurchase";
 import { loadProductPage } from "../catalog/detail/load.server";
+import { productPageData } from "../catalog/detail/page-data";
 import { Listing, useListTitle } from "../catalog/list/Listing";
 import { loadListing } from "../catalog/list/list.server";
 import { parsePage } from "../catalog/list/paging";
@@ -45,11 +46,13 @@ export const meta = seoMeta;
 export default function ProductListRoute() {
   const data = useLoaderData<typeof loader>();
   const title = useListTitle(null);
-  return data.kind === "product" ? (
-    <Suspense fallback={null}>
-      <ProductPage data={data} purchase={<ProductPurchase data={data} />} />
-    </Suspense>
-  ) : (
-    <Listing data={data} title={title} />
-  );
+  if (data.kind === "product") {
+    const page = productPageData(data);
+    return (
+      <Suspense fallback={null}>
+        <ProductPage data={page} purchase={<ProductPurchase data={page} />} />
+      </Suspense>
+    );
+  }
+  return <Listing data={data} title={title} />;
 }

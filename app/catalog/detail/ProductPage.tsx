@@ -14,7 +14,7 @@ import { dateFormat, formatMoney } from "../../i18n/format";
 import { useNonce } from "../../nonce";
 import { useShell } from "../../storefront/shell";
 import { lowestPrice } from "../cards";
-import type { ProductPageData } from "./load.server";
+import type { ProductPageData } from "./page-data";
 
 // Videos are rare and played on request: their player is loaded with them.
 const Video = lazy(() => import("./Video"));

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { doc } from "../../api/client.server";
 import type { AddRules } from "../../basket/add.schema";
 import { absoluteHref, seoForScreen } from "../../seo/seo.server";
+import { asJsonText } from "../../storefront/json-text";
 import { href } from "../../storefront/links";
 import type { Link } from "../../storefront/schema-fields";
 import { localeOf } from "../../storefront/storefront";
@@ -189,9 +190,10 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
   };
   return {
     kind: "product" as const,
-    product,
+    // The product and its extras, the bulk of the page's data, as one JSON text each (ADR 046).
+    product: asJsonText(product),
     rules,
-    extras: options,
+    extras: asJsonText(options),
     hand: HAND_IMAGES[Number(product.id) % HAND_IMAGES.length],
     breadcrumb,
     promos: {
@@ -206,4 +208,5 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
   };
 }
 
-export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;
+/** The loader's answer as it travels (ProductPageData is what the page reads: catalog/detail/page-data.ts). */
+export type LoadedProductPage = Awaited<ReturnType<typeof loadProductPage>>;

@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/Button";
 import { ModalLoading, useModals } from "../../components/ui/Modal";
 import { Pager } from "../../components/ui/Pager";
 import { capitalize } from "../../i18n/format";
+import { fromJsonText } from "../../storefront/json-text";
 import { useHref, useShell } from "../../storefront/shell";
 import { ProductCard } from "../ProductCard";
 import { countFilters, FILTER_GROUPS, type FilterGroup, hasFilters, searchOf, withoutFilter } from "./filters";
@@ -46,7 +47,10 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
   }, [fetcher.state, fetcher.data]);
 
   const last = more.at(-1) ?? data;
-  const items = useMemo(() => mergeById(data.items, ...more.map((p) => p.items)), [data.items, more]);
+  const items = useMemo(
+    () => mergeById(fromJsonText(data.items), ...more.map((p) => fromJsonText(p.items))),
+    [data.items, more],
+  );
   const extra = last.extra && !items.some((i) => i.id === last.extra?.id) ? last.extra : null;
   const query = searchOf(data.filters, { s: data.search });
   const pageHref = (page: number) =>

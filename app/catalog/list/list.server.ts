@@ -9,8 +9,9 @@ import { doc } from "../../api/client.server";
 import { getI18n } from "../../i18n/i18n";
 import type { HreflangTag } from "../../seo/metadata";
 import { absoluteHref, seoForScreen } from "../../seo/seo.server";
+import { asJsonText, type JsonText } from "../../storefront/json-text";
 import { href } from "../../storefront/links";
-import { type CardData, toCard } from "../cards";
+import { type CardData, toCard, toCards } from "../cards";
 import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData } from "../queries.server";
 import {
   FILTER_GROUPS,
@@ -101,7 +102,8 @@ export interface ListingData {
   page: number;
   pageCount: number;
   total: number;
-  items: CardData[];
+  /** The page's cards, as one JSON text (ADR 046). */
+  items: JsonText<readonly CardData[]>;
   /** The next page's first product: the 17th card on desktop small. */
   extra: CardData | null;
   /** Top products of this page: 4 on large desktop, the first 2 otherwise. */
@@ -215,7 +217,7 @@ export async function loadListing(
     page: input.page,
     pageCount: Math.max(1, products.pageCount),
     total: products.total,
-    items: products.items.map(toCard),
+    items: asJsonText(toCards(products.items)),
     // Search results are shown in rank order only.
     extra: !search && result.after.items[0] ? toCard(result.after.items[0]) : null,
     top: search ? [] : topProductsForPage(queue, input.page, TOP_PER_PAGE_LARGE),
