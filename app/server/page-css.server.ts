@@ -114,28 +114,24 @@ function parseGroups(css: string): Group[] {
   return groups;
 }
 
-const CLASS_ATTRIBUTE = ' class="';
+const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
 
 /**
  * Every class name in the document's `class` attributes (as React writes them). One latin1 string of
- * the document, searched and sliced in JavaScript, and each distinct attribute value split once: a
- * Buffer search and a string made per attribute cost twice as much (a list page has some 400).
+ * the document, matched by one regular expression (V8's scan for its literal start beats a search per
+ * attribute), and each distinct attribute value split once (a list page has some 140 attributes, a
+ * few dozen distinct).
  */
 function classNames(html: Uint8Array): Set<string> {
   const text = Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString("latin1");
   const names = new Set<string>();
   const values = new Set<string>();
-  let at = text.indexOf(CLASS_ATTRIBUTE);
-  while (at >= 0) {
-    const start = at + CLASS_ATTRIBUTE.length;
-    const end = text.indexOf('"', start);
-    if (end < 0) break;
-    const value = text.slice(start, end);
-    if (!values.has(value)) {
-      values.add(value);
-      for (const name of value.split(" ")) if (name) names.add(name);
-    }
-    at = text.indexOf(CLASS_ATTRIBUTE, end);
+  CLASS_ATTRIBUTE.lastIndex = 0;
+  for (let match = CLASS_ATTRIBUTE.exec(text); match; match = CLASS_ATTRIBUTE.exec(text)) {
+    const value = match[1];
+    if (values.has(value)) continue;
+    values.add(value);
+    for (const name of value.split(" ")) if (name) names.add(name);
   }
   return names;
 }
