@@ -38,7 +38,7 @@ export function useDrawDay(draw: Draw): string {
 export interface DoublerPageData {
   draw: Draw;
   images: { background: ImageData; card: ImageData; illustration: ImageData };
-  prefixes: string[];
+  prefixes: readonly string[];
   challengeUrl: string;
   formPass: string;
 }

@@ -22,7 +22,7 @@ import { cardCheckSchema } from "./check.schema";
 
 export interface CardCheckFormData {
   /** Every storefront's card prefixes (another shop's card gets its own answer from the server). */
-  prefixes: string[];
+  prefixes: readonly string[];
   challengeUrl: string;
   formPass: string;
 }

@@ -4,8 +4,17 @@ import * as v from "valibot";
 import { captchaTokenField, cardNumberField, formSchema, pinField } from "../forms/rules";
 
 /** Every storefront's card prefixes: the form lets another shop's card through to its own answer. */
-export function allCardPrefixes(storefronts: readonly { giftcards: { prefixes: readonly string[] } }[]): string[] {
-  return [...new Set(storefronts.flatMap((s) => s.giftcards.prefixes))];
+type WithPrefixes = { giftcards: { prefixes: readonly string[] } };
+const prefixLists = new WeakMap<readonly WithPrefixes[], readonly string[]>();
+
+/** Every storefront's card prefixes, once per list of storefronts (the registry's: every balance check and checkout asks). */
+export function allCardPrefixes(storefronts: readonly WithPrefixes[]): readonly string[] {
+  let prefixes = prefixLists.get(storefronts);
+  if (!prefixes) {
+    prefixes = Object.freeze([...new Set(storefronts.flatMap((s) => s.giftcards.prefixes))]);
+    prefixLists.set(storefronts, prefixes);
+  }
+  return prefixes;
 }
 
 export function cardCheckFields(i18n: I18n, prefixes: readonly string[]) {

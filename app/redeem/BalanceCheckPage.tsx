@@ -35,7 +35,7 @@ export interface BalanceCheckData {
     shopHref: string;
   } | null;
   sessionError: ApiError | null;
-  prefixes: string[];
+  prefixes: readonly string[];
   challengeUrl: string;
   formPass: string;
 }

@@ -51,7 +51,7 @@ export interface RedeemShopData {
   delivery: { prefill: { firstName: string; lastName: string; email: string }; countries: string[] } | null;
   challengeUrl: string;
   formPass: string;
-  prefixes: string[];
+  prefixes: readonly string[];
   splitAbove: number;
 }
 

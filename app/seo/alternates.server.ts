@@ -62,3 +62,21 @@ export function hreflangTags(
   }
   return tags;
 }
+
+const screenAlternates = new WeakMap<Storefront, readonly Storefront[]>();
+
+/**
+ * The storefronts a screen of `own` names as alternates (every storefront has every screen): the
+ * narrowing of pageVariants, which depends on the storefronts and their languages alone, made once per
+ * storefront — a request then builds links for this bounded set, not for every storefront of the
+ * platform (issue 17: nothing per request grows with the number of storefronts).
+ */
+export function screenAlternateStorefronts(registry: StorefrontRegistry, own: Storefront): readonly Storefront[] {
+  let chosen = screenAlternates.get(own);
+  if (!chosen) {
+    const family = registry.all.filter((s) => s.family === own.family).map((storefront) => ({ storefront, path: "" }));
+    chosen = Object.freeze(pageVariants(own, family).map((v) => v.storefront));
+    screenAlternates.set(own, chosen);
+  }
+  return chosen;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StorefrontRegistry } from "../storefront/registry";
 import type { Storefront } from "../storefront/storefront";
-import { hreflangTags, PAGE_ALTERNATES_MAX, type Variant } from "./alternates.server";
+import { hreflangTags, PAGE_ALTERNATES_MAX, screenAlternateStorefronts, type Variant } from "./alternates.server";
 
 const storefront = (code: string, family: string, country: string, languages: string[]) =>
   ({ code, family, hreflangCountry: country, languages, defaultLanguage: languages[0] }) as unknown as Storefront;
@@ -48,5 +48,21 @@ describe("hreflang clusters", () => {
     const crowd = Array.from({ length: 60 }, (_, i) => storefront(`giftpass-y${i}`, "giftpass", "ch", ["de"]));
     const tags = hreflangTags(registry, crowd[0], everywhere([giftpassCh, ...crowd]), null);
     expect(tags.map((t) => t.origin)).toEqual(["https://giftpass-y0.example"]);
+  });
+
+  it("a screen's alternates: the same set as from every storefront, made from the bounded set alone", () => {
+    const copies = Array.from({ length: 300 }, (_, i) =>
+      storefront(`giftpass-x${i}`, "giftpass", `c${i % 30}`, ["de", "fr"]),
+    );
+    const all = [kadooBe, kadooNl, giftpassCh, ...copies];
+    const platform = { ...registry, all } as unknown as StorefrontRegistry;
+    for (const own of [copies[7], kadooNl, giftpassCh]) {
+      const chosen = screenAlternateStorefronts(platform, own);
+      const fromAll = hreflangTags(platform, own, everywhere(all), null);
+      expect(hreflangTags(platform, own, everywhere([...chosen]), null)).toEqual(fromAll);
+      expect(chosen.length).toBeLessThanOrEqual(PAGE_ALTERNATES_MAX);
+      // Made once per storefront: a request builds links for these, not for all 303.
+      expect(screenAlternateStorefronts(platform, own)).toBe(chosen);
+    }
   });
 });

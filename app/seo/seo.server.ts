@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { href, type LinkParams } from "../storefront/links";
 import type { RouteId } from "../storefront/route-table";
-import { hreflangTags } from "./alternates.server";
+import { hreflangTags, screenAlternateStorefronts } from "./alternates.server";
 import {
   ANONYMOUS_METADATA,
   type HreflangTag,
@@ -92,7 +92,10 @@ export function seoForScreen(
       hreflangTags(
         context.registry,
         context.storefront,
-        context.registry.all.map((storefront) => ({ storefront, path: href(storefront, input.routeId, input.params) })),
+        screenAlternateStorefronts(context.registry, context.storefront).map((storefront) => ({
+          storefront,
+          path: href(storefront, input.routeId, input.params),
+        })),
         context.localPort,
       ));
   return {
