@@ -1,15 +1,14 @@
 /**
  * The browser's chunks carry no licence comments (vite.config.ts: `esbuild.legalComments: "none"` —
  * there were 22, fourteen of them the same Remix notice, 0.6 KB gz of every first load). Instead the
- * client build writes `assets/third-party-licenses.txt`: every package whose code is in a browser
+ * client build writes `assets/third-party-licenses-<hash>.txt`: every package whose code is in a browser
  * chunk, with its version, licence and licence text — also the packages whose code never carried a
- * comment — and the shell chunk, which every page loads, names that file.
+ * comment — under a name with its content's hash like every asset (assets are served immutable), and
+ * the shell chunk, which every page loads, names that file.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-
-export const LICENCES_FILE = "assets/third-party-licenses.txt";
 
 /** The folder of the package a module id belongs to (the innermost node_modules), or null for our own code. */
 export function packageRoot(id: string): string | null {
@@ -36,10 +35,10 @@ export function thirdPartyLicences(): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       const roots = new Set<string>();
+      let shell: { code: string } | null = null;
       for (const file of Object.values(bundle)) {
         if (file.type !== "chunk") continue;
-        // After minification, which drops every comment: the pointer to the licences stays.
-        if (file.name === "shell") file.code = `/*! Licences: /${LICENCES_FILE} */\n${file.code}`;
+        if (file.name === "shell") shell = file;
         for (const [id, rendered] of Object.entries(file.modules)) {
           const root = rendered.renderedLength > 0 ? packageRoot(id) : null;
           if (root) roots.add(root);
@@ -53,7 +52,9 @@ export function thirdPartyLicences(): Plugin {
         "Third-party software in this shop's browser code, with its licence.",
         ...notices.map((n) => n.text),
       ].join(`\n\n${"-".repeat(72)}\n\n`);
-      this.emitFile({ type: "asset", fileName: LICENCES_FILE, source: `${source}\n` });
+      const ref = this.emitFile({ type: "asset", name: "third-party-licenses.txt", source: `${source}\n` });
+      // After minification, which drops every comment: the pointer to the licences stays.
+      if (shell) shell.code = `/*! Licences: /${this.getFileName(ref)} */\n${shell.code}`;
     },
   };
 }
