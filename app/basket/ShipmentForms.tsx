@@ -43,8 +43,11 @@ function useModalFormState(intent: string, tag: string) {
   return { open, setOpen, result, busy: navigation.state === "submitting" };
 }
 
+/** Whether the form is open (a modal with JavaScript, a disclosure without) and its post under way. */
+type OpenState = { open: boolean; setOpen: (open: boolean) => void; busy: boolean };
+
 /** Without JavaScript: the disclosure is open when it holds the errors of the form just posted. */
-function disclosed(result: Reply | undefined) {
+function disclosed(result: Reply | undefined): OpenState {
   const failed = Object.values(result?.error ?? {}).some((errors) => errors?.length);
   return { open: failed, setOpen: () => {}, busy: false };
 }
@@ -90,7 +93,7 @@ function ReceiverModal({
   shipment: ShipmentData;
   form: FormMetadata<ReceiverShape>;
   fields: { [Name in keyof ReceiverShape]: FieldMetadata<string, ReceiverShape> };
-  state: { open: boolean; setOpen: (open: boolean) => void; busy: boolean };
+  state: OpenState;
 }) {
   const { t } = useLingui();
   const label = shipment.receiver ? t`Edit receiver` : t`Send to someone else`;
@@ -171,7 +174,7 @@ function DeliveryModal({
   data: Data;
   form: FormMetadata<DeliveryShape>;
   fields: { [Name in keyof DeliveryShape]: FieldMetadata<string, DeliveryShape> };
-  state: { open: boolean; setOpen: (open: boolean) => void; busy: boolean };
+  state: OpenState;
 }) {
   const { t } = useLingui();
   const digital = shipment.deliveryType === "DIGITAL";

@@ -276,13 +276,12 @@ export async function leaveCheckout(deps: OrderDeps, session: SessionScope): Pro
     .where("orders.status", "=", "PENDING")
     .executeTakeFirst();
   if (!pending) return false;
-  const cart = { id: pending.cart_id };
   const cancelAtProvider: { psp: string; ref: string }[] = [];
   const left = await deps.db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom("orders")
       .select(["id", "doc"])
-      .where("cart_id", "=", cart.id)
+      .where("cart_id", "=", pending.cart_id)
       .where("status", "=", "PENDING")
       .forUpdate()
       .executeTakeFirst();
