@@ -88,8 +88,8 @@ if (fresh.length < storefronts.length) {
 }
 const seeded = Object.keys(await seedDatabase(database.db, fresh));
 if (seeded.length) log.info({ storefronts: seeded.length > 5 ? seeded.length : seeded }, "storefronts seeded");
-// Page and read caches are per process; a change anywhere empties them everywhere (cache-sync.server.ts).
-const readCache = new ReadCache();
+// Per-process page and read caches, emptied everywhere on a change (cache-sync.server.ts); expired reads let go.
+const readCache = new ReadCache().pruneEvery();
 const cacheSync = await createCacheSync({
   db: database.db,
   redisUrl: env.REDIS_URL,

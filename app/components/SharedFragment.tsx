@@ -27,13 +27,28 @@ interface SharedFragmentProps {
  */
 export const SharedFragment = import.meta.env.SSR ? RememberedFragment : PlainFragment;
 
-function PlainFragment({ children }: SharedFragmentProps) {
-  return children;
+/**
+ * The part between two empty places, as the server prints it between its two markers: React numbers
+ * `useId`s by their place in the tree, so a form's ids in the server's HTML are the browser's own.
+ */
+export function PlainFragment({ children }: SharedFragmentProps) {
+  return (
+    <>
+      {null}
+      {children}
+      {null}
+    </>
+  );
 }
 
-function RememberedFragment({ owner, name, children }: SharedFragmentProps) {
+export function RememberedFragment({ owner, name, children }: SharedFragmentProps) {
   const recorder = useContext(FragmentContext);
-  if (!recorder || !owner) return children;
+  if (!recorder || !owner)
+    return (
+      <PlainFragment owner={owner} name={name}>
+        {children}
+      </PlainFragment>
+    );
   const { index, remembered } = recorder.mark(owner, name);
   // Markers the server replaces once the document is rendered: no browser ever sees them.
   if (remembered) return <template data-fragment={index} />;

@@ -50,6 +50,17 @@ export class ReadCache {
     return value;
   }
 
+  /** Drops the expired entries: an idle process does not keep what nobody asked for since. */
+  prune(now = Date.now()): void {
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.delete(key);
+  }
+
+  /** Prunes every `ms` (half the time to live by default) for the process's life, without keeping it alive. */
+  pruneEvery(ms = this.ttlMs / 2): this {
+    setInterval(() => this.prune(), ms).unref();
+    return this;
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;

@@ -41,4 +41,20 @@ describe("read cache", () => {
     for (let i = 0; i < 50; i++) await cache.get(`n${i}`, async () => i);
     expect(cache.size).toBeGreaterThan(40);
   });
+
+  it("lets go of expired entries nobody asked for again (an idle process gives their memory back)", async () => {
+    vi.useFakeTimers();
+    const cache = new ReadCache(1000).pruneEvery();
+    await cache.get("a", async () => "a".repeat(100));
+    vi.advanceTimersByTime(600);
+    await cache.get("b", async () => "b".repeat(100));
+    expect(cache.size).toBe(2);
+    vi.advanceTimersByTime(500);
+    expect(cache.size).toBe(1);
+    expect(cache.heldBytes).toBe(2 + 204);
+    vi.advanceTimersByTime(1000);
+    expect(cache.size).toBe(0);
+    expect(cache.heldBytes).toBe(0);
+    vi.useRealTimers();
+  });
 });

@@ -9,41 +9,69 @@ import type { FragmentRecorder } from "../components/SharedFragment";
 /** At most this many fragments per owner (one owner holds a few: the footer's variants and years). */
 const MAX_PER_OWNER = 8;
 
+/** What the cache holds for one owner, which it holds weakly (the owner lives as long as what it shows). */
+export interface Held {
+  owner: WeakRef<object>;
+  fragments: Map<string, Buffer>;
+  bytes: number;
+}
+
+/** What tells the cache that an owner was collected: a FinalizationRegistry (tests give their own). */
+export interface OwnerWatch {
+  register(owner: object, held: Held, token: Held): void;
+  unregister(token: Held): void;
+}
+
 /**
  * Bounded in bytes, least recently used owner first (ADR 038's way): a footer is about 7 KB, so 4 MB
  * hold every storefront × language of a 33-storefront platform many times over, and 330 storefronts
- * do not hold ten times as much.
+ * do not hold ten times as much. Owners are held weakly: a product's cards go with the read cache's
+ * answer that owned them (a Map keyed by owners kept every answer ever shown alive until evicted), and
+ * each fragment owns exactly its bytes (a copy out of Buffer's shared pool would keep an 8 KB slab).
  */
 export class FragmentCache {
-  private readonly byOwner = new Map<object, Map<string, Buffer>>();
+  private readonly byOwner = new WeakMap<object, Held>();
+  /** Least recently used first: Set keeps insertion order. */
+  private readonly recent = new Set<Held>();
   private bytes = 0;
+  private readonly watch: OwnerWatch;
 
-  constructor(readonly maxBytes = 4 * 1024 * 1024) {}
+  constructor(
+    readonly maxBytes = 4 * 1024 * 1024,
+    watch: (gone: (held: Held) => void) => OwnerWatch = (gone) => new FinalizationRegistry(gone),
+  ) {
+    this.watch = watch((held) => this.gone(held));
+  }
 
   get(owner: object, name: string): Buffer | undefined {
-    const fragments = this.byOwner.get(owner);
-    const html = fragments?.get(name);
-    if (fragments && html) {
-      // Most recently used last: Map keeps insertion order.
-      this.byOwner.delete(owner);
-      this.byOwner.set(owner, fragments);
+    const held = this.byOwner.get(owner);
+    const html = held?.fragments.get(name);
+    if (held && html) {
+      this.recent.delete(held);
+      this.recent.add(held);
     }
     return html;
   }
 
   set(owner: object, name: string, html: Buffer) {
-    let fragments = this.byOwner.get(owner);
-    if (fragments && fragments.size >= MAX_PER_OWNER && !fragments.has(name)) {
-      this.forget(owner);
-      fragments = undefined;
+    let held = this.byOwner.get(owner);
+    if (held && held.fragments.size >= MAX_PER_OWNER && !held.fragments.has(name)) {
+      this.forget(held);
+      held = undefined;
     }
-    if (fragments) this.byOwner.delete(owner);
-    else fragments = new Map();
-    this.byOwner.set(owner, fragments);
-    this.bytes += html.length - (fragments.get(name)?.length ?? 0);
-    fragments.set(name, html);
-    for (const [oldest] of this.byOwner) {
-      if (this.bytes <= this.maxBytes || oldest === owner) break;
+    if (held) this.recent.delete(held);
+    else {
+      held = { owner: new WeakRef(owner), fragments: new Map(), bytes: 0 };
+      this.byOwner.set(owner, held);
+      this.watch.register(owner, held, held);
+    }
+    this.recent.add(held);
+    const change = html.length - (held.fragments.get(name)?.length ?? 0);
+    held.bytes += change;
+    this.bytes += change;
+    held.fragments.set(name, html);
+    for (const oldest of this.recent) {
+      if (this.bytes <= this.maxBytes || oldest === held) break;
       this.forget(oldest);
     }
   }
@@ -53,18 +81,36 @@ export class FragmentCache {
     return this.bytes;
   }
 
-  private forget(owner: object) {
-    const fragments = this.byOwner.get(owner);
-    if (!fragments) return;
-    for (const html of fragments.values()) this.bytes -= html.length;
-    fragments.clear();
-    this.byOwner.delete(owner);
+  /** Owners whose fragments are remembered. */
+  get owners(): number {
+    return this.recent.size;
+  }
+
+  private forget(held: Held) {
+    this.watch.unregister(held);
+    const owner = held.owner.deref();
+    if (owner) this.byOwner.delete(owner);
+    this.gone(held);
+  }
+
+  /** The owner was collected (its WeakMap entry with it) or forgotten: its bytes are free. */
+  private gone(held: Held) {
+    if (!this.recent.delete(held)) return;
+    this.bytes -= held.bytes;
+    held.fragments.clear();
   }
 
   /** The record of one render. */
   recorder(): RenderFragments {
     return new RenderFragments(this);
   }
+}
+
+/** A copy of `bytes` that owns exactly its memory (Buffer.from would take small ones out of the shared pool). */
+function ownCopy(bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
 }
 
 const markers: Buffer[] = [];
@@ -111,7 +157,7 @@ export class RenderFragments implements FragmentRecorder {
       if (endAt < 0) return;
       edits.push({ at, length: start.length, html: Buffer.alloc(0) });
       edits.push({ at: endAt, length: end.length, html: Buffer.alloc(0) });
-      if (remember) this.cache.set(mark.owner, mark.name, Buffer.from(document.subarray(at + start.length, endAt)));
+      if (remember) this.cache.set(mark.owner, mark.name, ownCopy(document.subarray(at + start.length, endAt)));
     });
     if (!edits.length) return document;
     edits.sort((a, b) => a.at - b.at);

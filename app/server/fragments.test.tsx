@@ -2,11 +2,11 @@
  * Shared fragments (ADR 043): a part rendered once is printed from memory afterwards, and the document
  * is byte for byte what rendering it gives — else the browser's hydration would not match it.
  */
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useId } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FragmentContext, SharedFragment } from "../components/SharedFragment";
-import { FragmentCache } from "./fragments.server";
+import { FragmentContext, PlainFragment, SharedFragment } from "../components/SharedFragment";
+import { FragmentCache, type Held, type OwnerWatch } from "./fragments.server";
 
 let renders = 0;
 function Footer({ brand }: { brand: string }) {
@@ -90,6 +90,37 @@ describe("shared fragments", () => {
     expect(cache.heldBytes).toBe(0);
   });
 
+  it("gives a part's useId the same ids as the browser's render (its hydration keeps a form's ids)", () => {
+    function Labelled({ label }: { label: string }) {
+      const id = useId();
+      return (
+        <label htmlFor={id}>
+          {label} <input id={id} />
+        </label>
+      );
+    }
+    type Part = typeof SharedFragment;
+    const page = (Part: Part, owner: object | null) => (
+      <body>
+        <Labelled label="before" />
+        <Part owner={owner} name="form">
+          <Labelled label="inside" />
+          <Labelled label="also inside" />
+        </Part>
+        <Labelled label="after" />
+      </body>
+    );
+    const owner = {};
+    const cache = new FragmentCache();
+    // What the browser hydrates: the browser's SharedFragment rendered by React's server renderer, whose
+    // ids follow the tree exactly as hydration's do.
+    const browser = renderToString(page(PlainFragment, owner));
+    expect(browser).toMatch(/id=":R[a-z0-9]+:"/);
+    expect(serverRender(cache, page(SharedFragment, owner))).toBe(browser);
+    expect(serverRender(cache, page(SharedFragment, owner))).toBe(browser);
+    expect(serverRender(cache, page(SharedFragment, null))).toBe(browser);
+  });
+
   it("is its children without a recorder (the browser)", () => {
     const html = renderToString(<Page owner={shell} name="footer" brand="Kadoo" main="" />);
     expect(html).toContain('<footer class="c-footer">');
@@ -111,5 +142,39 @@ describe("the fragment cache", () => {
     expect(cache.heldBytes).toBe(8);
     cache.set(c, "footer", Buffer.from("cc"));
     expect(cache.heldBytes).toBe(6);
+  });
+
+  it("lets go of an owner's fragments once the owner is collected, and of nothing else", () => {
+    const watched = new Map<Held, object>();
+    let gone: (held: Held) => void = () => {};
+    const cache = new FragmentCache(100, (onGone): OwnerWatch => {
+      gone = onGone;
+      return { register: (owner, held) => watched.set(held, owner), unregister: (held) => watched.delete(held) };
+    });
+    const [product, other] = [{}, {}];
+    cache.set(product, "card", Buffer.from("product card"));
+    cache.set(other, "card", Buffer.from("other"));
+    expect(cache.owners).toBe(2);
+    const [held] = [...watched].find(([, owner]) => owner === product) ?? [];
+    if (!held) throw new Error("the owner is not watched");
+    // As a FinalizationRegistry does: the registration ends with its callback.
+    watched.delete(held);
+    gone(held);
+    expect(cache.heldBytes).toBe(5);
+    expect(cache.owners).toBe(1);
+    expect(cache.get(other, "card")?.toString()).toBe("other");
+    // Evicted by the bound: no longer watched (nothing left to free when it is collected).
+    cache.set({}, "big", Buffer.alloc(99));
+    expect(cache.get(other, "card")).toBeUndefined();
+    expect(watched.size).toBe(1);
+  });
+
+  it("keeps each fragment in memory of its own size (not a slice of a shared 8 KB pool)", () => {
+    const cache = new FragmentCache();
+    const shell = {};
+    serverRender(cache, <Page owner={shell} name="footer" brand="Kadoo" main="" />);
+    const html = cache.get(shell, "footer");
+    expect(html?.toString()).toContain("Voorwaarden");
+    expect(html?.buffer.byteLength).toBe(html?.length);
   });
 });

@@ -76,13 +76,20 @@ test.describe("product page", () => {
     page,
   }) => {
     const found = await findProduct(page, "choice-uk", UK, (p) => p.digitalVariationConfig?.hasFixedPrices === false);
-    await open(page, storefrontUrl("choice-uk", found.path));
+    const url = storefrontUrl("choice-uk", found.path);
+    // Rendered once before: the browser gets the form printed from memory (ADR 043) and hydrates it.
+    await page.setExtraHTTPHeaders({ "cache-control": "no-cache" });
+    await page.goto(url);
+    await open(page, url);
     await page.getByLabel(/^Digital/).check();
     const amount = page.locator("[data-amount]");
     await amount.fill(String((found.min ?? 10) - 1));
     await amount.blur();
     const bounds = `Choose an amount between £${found.min} and £${found.max}, without decimals.`;
     await expect(page.locator("[data-add-form]")).toContainText(bounds);
+    // The field names its message by the id the browser's React gave it: the printed ids are its own.
+    const describedBy = await amount.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(bounds);
     await amount.fill(`${found.min}.5`);
     await expect(page.locator("[data-add-form]")).toContainText(bounds);
     await amount.fill(String(found.min));
