@@ -54,7 +54,7 @@ export async function loadContentPage(
   context: AppLoadContext,
   request: Request,
   path: string,
-): Promise<{ page: ContentPageData; seo: Seo }> {
+): Promise<{ page: ShownPage; seo: Seo }> {
   return contentPageOf(context, request, await context.api.request(PAGE, { path }));
 }
 
@@ -62,5 +62,25 @@ export async function loadContentPage(
 export function contentPageOf(context: AppLoadContext, request: Request, result: PageResult) {
   const page = result.page.page;
   if (!page) throw new Response("Not found", { status: 404 });
-  return { page, seo: seoFromMetadata(context, request, page.metadata, page.title) };
+  return { page: shownPage(page), seo: seoFromMetadata(context, request, page.metadata, page.title) };
+}
+
+/** What a content page's components show: the page without its metadata, whose tags the server made. */
+export type ShownPage = Omit<ContentPageData, "metadata">;
+
+const shown = new WeakMap<ContentPageData, ShownPage>();
+
+/**
+ * The page as it travels to the browser: its metadata (a family's hreflang tags are some 120 of a
+ * GiftPass home's 290 values) stays on the server. One frozen view per frozen answer of the read cache,
+ * living as long as it: the hero and body printed from memory stay keyed by it (ADR 043).
+ */
+export function shownPage(page: ContentPageData): ShownPage {
+  const known = shown.get(page);
+  if (known) return known;
+  const { metadata: _metadata, ...view } = page;
+  if (!Object.isFrozen(page)) return view;
+  const frozen = Object.freeze(view);
+  shown.set(page, frozen);
+  return frozen;
 }
