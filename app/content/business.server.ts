@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { toCard } from "../catalog/cards";
 import { PRODUCT_DETAIL, PRODUCTS } from "../catalog/queries.server";
-import { seoForScreen } from "../seo/seo.server";
+import { NO_ALTERNATES, seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { loadContentPage } from "./load.server";
 
@@ -49,7 +49,7 @@ export async function loadBusinessProduct(context: AppLoadContext, request: Requ
         title: `${product.title} | ${context.storefront.brandName}`,
         description: product.description.split("\n")[0].slice(0, 160),
       }),
-      alternates: [] as { hreflang: string; href: string }[],
+      alternates: NO_ALTERNATES,
     },
   };
 }

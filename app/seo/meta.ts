@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { fromJsonText } from "../storefront/json-text";
 import type { Seo } from "./seo.server";
 
 /**
@@ -18,7 +19,7 @@ export function seoMeta({ data }: { data?: { seo?: Seo } | null }): MetaDescript
   tags.push({ tagName: "link", rel: "canonical", href: seo.canonical });
   if (seo.prev) tags.push({ tagName: "link", rel: "prev", href: seo.prev });
   if (seo.next) tags.push({ tagName: "link", rel: "next", href: seo.next });
-  for (const alt of seo.alternates)
+  for (const alt of fromJsonText(seo.alternates))
     tags.push({ tagName: "link", rel: "alternate", hrefLang: alt.hreflang, href: alt.href });
   return tags;
 }

@@ -1,5 +1,6 @@
 /** Builds the SEO block every page loader returns (title, robots, canonical, hreflang cluster). */
 import type { AppLoadContext } from "@remix-run/node";
+import { asJsonText, type JsonText } from "../storefront/json-text";
 import { href, type LinkParams } from "../storefront/links";
 import type { RouteId } from "../storefront/route-table";
 import { hreflangTags, screenAlternateStorefronts } from "./alternates.server";
@@ -18,17 +19,37 @@ export interface Seo {
   keywords: string;
   robots: string;
   canonical: string;
-  alternates: { hreflang: string; href: string }[];
+  /**
+   * One JSON text (ADR 046): a brand family's cluster is some 25 links, 75 values Remix's encoder would
+   * walk on every page; the browser reads it for the store switcher and client navigations' meta.
+   */
+  alternates: JsonText<readonly Alternate[]>;
   /** Paged lists: the previous and next page (absolute URLs). */
   prev?: string;
   next?: string;
 }
 
-function toAlternates(tags: HreflangTag[]): Seo["alternates"] {
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** A page that names no alternates (a product exists on one storefront). */
+export const NO_ALTERNATES: Seo["alternates"] = asJsonText(Object.freeze([]) as readonly Alternate[]);
+
+const ofFrozenTags = new WeakMap<readonly HreflangTag[], Seo["alternates"]>();
+
+/** Once per frozen tag list (a content page's metadata from the read cache), else per request. */
+function toAlternates(tags: readonly HreflangTag[]): Seo["alternates"] {
+  const known = ofFrozenTags.get(tags);
+  if (known) return known;
   const out = tags.map((t) => ({ hreflang: hreflangValue(t), href: `${t.origin}${t.path}` }));
   const fallback = tags.find((t) => t.isDefault);
   if (fallback) out.push({ hreflang: "x-default", href: `${fallback.origin}${fallback.path}` });
-  return out;
+  if (!Object.isFrozen(tags)) return asJsonText(out);
+  const text = asJsonText(Object.freeze(out) as readonly Alternate[]);
+  ofFrozenTags.set(tags, text);
+  return text;
 }
 
 function canonicalOf(context: AppLoadContext, request: Request): string {

@@ -38,6 +38,16 @@ function serverRender(cache: FragmentCache, page: ReactNode, failed = false): st
   return recorder.apply(Buffer.from(html), !failed).toString("utf8");
 }
 
+/** A field whose label and input share a `useId` (as Conform's fields do). */
+function Labelled({ label }: { label: string }) {
+  const id = useId();
+  return (
+    <label htmlFor={id}>
+      {label} <input id={id} />
+    </label>
+  );
+}
+
 describe("shared fragments", () => {
   const shell = { code: "kadoo-be" };
 
@@ -91,14 +101,6 @@ describe("shared fragments", () => {
   });
 
   it("gives a part's useId the same ids as the browser's render (its hydration keeps a form's ids)", () => {
-    function Labelled({ label }: { label: string }) {
-      const id = useId();
-      return (
-        <label htmlFor={id}>
-          {label} <input id={id} />
-        </label>
-      );
-    }
     type Part = typeof SharedFragment;
     const page = (Part: Part, owner: object | null) => (
       <body>

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { oneRouteHandler } from "../../tests/fixtures/remix-build";
-import { asJsonText, fromJsonText } from "./json-text";
+import { asJsonText, derivedJsonText, fromJsonText } from "./json-text";
 
 const cards = Object.freeze([
   Object.freeze({ id: "2182", title: "Bol.com cadeaukaart", path: "/cadeaubonnen/bol/", fromPrice: 10 }),
@@ -23,6 +23,22 @@ describe("a loader data part as JSON text", () => {
   it("of a value that is not frozen (a personal page's): made anew, nothing kept for the next render", () => {
     const own = [{ id: "1" }];
     expect(asJsonText(own)).not.toBe(asJsonText(own));
+  });
+
+  it("of a value made from a frozen answer: once per answer and name, anew for an answer that is not frozen", () => {
+    const answer = Object.freeze({ blocks: cards });
+    let made = 0;
+    const top = (page: number) => () => {
+      made++;
+      return cards.slice(page - 1, page);
+    };
+    const first = derivedJsonText(answer, "top 1", top(1));
+    expect(derivedJsonText(answer, "top 1", top(1))).toBe(first);
+    expect(JSON.parse(first.json)).toEqual([cards[0]]);
+    expect(JSON.parse(derivedJsonText(answer, "top 2", top(2)).json)).toEqual([cards[1]]);
+    expect(made).toBe(2);
+    const own = { blocks: cards };
+    expect(derivedJsonText(own, "top 1", top(1))).not.toBe(derivedJsonText(own, "top 1", top(1)));
   });
 
   it("is read back whole from the text alone (the browser), once per value received", () => {

@@ -27,6 +27,28 @@ export function asJsonText<T extends object>(value: T): JsonText<T> {
   return text;
 }
 
+const derived = new WeakMap<object, Map<string, JsonText<unknown>>>();
+
+/**
+ * The JSON text of a value made from a frozen answer (`from`) and what else names it (`name`: a page
+ * number, a category): made once per pair while the answer lives, every time for an answer that is not
+ * frozen. A few names per answer.
+ */
+export function derivedJsonText<T extends object>(from: object, name: string, make: () => T): JsonText<T> {
+  if (!Object.isFrozen(from)) return asJsonText(make());
+  let texts = derived.get(from);
+  if (!texts) {
+    texts = new Map();
+    derived.set(from, texts);
+  }
+  let text = texts.get(name) as JsonText<T> | undefined;
+  if (!text) {
+    text = asJsonText(Object.freeze(make()));
+    texts.set(name, text);
+  }
+  return text;
+}
+
 const parsed = new WeakMap<JsonText<unknown>, unknown>();
 
 /** The value of a JSON text: the kept object on the server, the text parsed once in the browser. */

@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { doc } from "../../api/client.server";
 import type { AddRules } from "../../basket/add.schema";
-import { absoluteHref, seoForScreen } from "../../seo/seo.server";
+import { absoluteHref, NO_ALTERNATES, seoForScreen } from "../../seo/seo.server";
 import { asJsonText } from "../../storefront/json-text";
 import { href } from "../../storefront/links";
 import type { Link } from "../../storefront/schema-fields";
@@ -186,7 +186,7 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
       description: product.description.split("\n")[0].slice(0, 160),
     }),
     // A product exists on one storefront: no cross-storefront cluster until products are linked.
-    alternates: [] as { hreflang: string; href: string }[],
+    alternates: NO_ALTERNATES,
   };
   return {
     kind: "product" as const,

@@ -6,7 +6,7 @@ import { styled } from "../../../themes/stitches.config";
 import { Button } from "../../components/ui/Button";
 import { useHref } from "../../storefront/shell";
 import { FILTER_GROUPS, FILTER_KEYS, type FilterGroup, type ListFilters } from "./filters";
-import type { FilterOption } from "./list.server";
+import type { FilterOptions } from "./list.server";
 
 export default function FilterForm({
   routeId,
@@ -18,7 +18,7 @@ export default function FilterForm({
 }: {
   routeId: "list" | "category";
   category?: string;
-  options: Partial<Record<FilterGroup, FilterOption[]>>;
+  options: FilterOptions;
   selected: ListFilters;
   search: string;
   onDone: () => void;

@@ -51,7 +51,9 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
     () => mergeById(fromJsonText(data.items), ...more.map((p) => fromJsonText(p.items))),
     [data.items, more],
   );
-  const extra = last.extra && !items.some((i) => i.id === last.extra?.id) ? last.extra : null;
+  const lastExtra = last.extra ? fromJsonText(last.extra) : null;
+  const extra = lastExtra && !items.some((i) => i.id === lastExtra.id) ? lastExtra : null;
+  const options = fromJsonText(data.options);
   const query = searchOf(data.filters, { s: data.search });
   const pageHref = (page: number) =>
     `${link(data.routeId, { segment: page, page, category: data.category?.slug })}${query}`;
@@ -76,7 +78,7 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
           <FilterForm
             routeId={data.routeId}
             category={data.category?.slug}
-            options={data.options}
+            options={options}
             selected={data.filters}
             search={data.search}
             onDone={() => modals.close("filter")}
@@ -89,7 +91,7 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
   const listName = data.category ? `category:${data.category.slug}` : "list";
   useItemList(listName, items);
   const shown = items.length;
-  const [featuredFirst, featuredLast, ...featuredLarge] = data.top;
+  const [featuredFirst, featuredLast, ...featuredLarge] = fromJsonText(data.top);
   const filterCount = countFilters(data.filters);
   // What a phone shows first: the leading top product and a row of two cards, or two rows without it.
   const eagerItems = featuredFirst ? 2 : 4;
@@ -178,7 +180,7 @@ export function Listing({ data, title, intro }: { data: Listing; title: string; 
 }
 
 function titleOf(data: Listing, group: FilterGroup, slug: string): string {
-  return data.options[group]?.find((o) => o.slug === slug)?.title ?? slug;
+  return fromJsonText(data.options)[group]?.find((o) => o.slug === slug)?.title ?? slug;
 }
 
 export function useListTitle(category: ListingData["category"]): string {

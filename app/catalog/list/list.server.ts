@@ -9,7 +9,7 @@ import { doc } from "../../api/client.server";
 import { getI18n } from "../../i18n/i18n";
 import type { HreflangTag } from "../../seo/metadata";
 import { absoluteHref, seoForScreen } from "../../seo/seo.server";
-import { asJsonText, type JsonText } from "../../storefront/json-text";
+import { asJsonText, derivedJsonText, type JsonText } from "../../storefront/json-text";
 import { href } from "../../storefront/links";
 import { type CardData, toCard, toCards } from "../cards";
 import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData } from "../queries.server";
@@ -89,6 +89,11 @@ const LISTING = doc<
   }
 `);
 
+const NO_CARDS: JsonText<readonly CardData[]> = asJsonText(Object.freeze([]) as readonly CardData[]);
+
+/** The filter groups' options, as the filter modal offers them. */
+export type FilterOptions = Partial<Record<FilterGroup, FilterOption[]>>;
+
 export interface FilterOption {
   slug: string;
   title: string;
@@ -104,15 +109,15 @@ export interface ListingData {
   total: number;
   /** The page's cards, as one JSON text (ADR 046). */
   items: JsonText<readonly CardData[]>;
-  /** The next page's first product: the 17th card on desktop small. */
-  extra: CardData | null;
-  /** Top products of this page: 4 on large desktop, the first 2 otherwise. */
-  top: CardData[];
+  /** The next page's first product: the 17th card on desktop small (JSON text, as the cards). */
+  extra: JsonText<CardData> | null;
+  /** Top products of this page: 4 on large desktop, the first 2 otherwise (JSON text). */
+  top: JsonText<readonly CardData[]>;
   filters: ListFilters;
   /** The search text (`?s=`), or "". */
   search: string;
-  /** Filter groups offered in the filter modal (no category group on a category page). */
-  options: Partial<Record<FilterGroup, FilterOption[]>>;
+  /** Filter groups offered in the filter modal (no category group on a category page; JSON text). */
+  options: JsonText<FilterOptions>;
   seo: ReturnType<typeof seoForScreen>;
 }
 
@@ -187,13 +192,16 @@ export async function loadListing(
   const { products } = result;
   if (input.page > 1 && input.page > products.pageCount) notFound();
 
-  const options: ListingData["options"] = {};
-  for (const group of FILTER_GROUPS) {
-    if (group === "categories" && input.category) continue;
-    options[group] = terms
-      .filter((t) => t.taxonomy === group && t.productCount > 0)
-      .map((t) => ({ slug: t.slug, title: t.title }));
-  }
+  const options = derivedJsonText(result.productTerms, `options ${input.category ?? ""}`, () => {
+    const offered: FilterOptions = {};
+    for (const group of FILTER_GROUPS) {
+      if (group === "categories" && input.category) continue;
+      offered[group] = terms
+        .filter((t) => t.taxonomy === group && t.productCount > 0)
+        .map((t) => ({ slug: t.slug, title: t.title }));
+    }
+    return offered;
+  });
 
   const filtered = FILTER_GROUPS.some((g) => filtersOf[g].length > 0);
   const seo = seoForScreen(context, request, {
@@ -209,7 +217,17 @@ export async function loadListing(
   if (input.page > 1) seo.prev = absoluteHref(context, `${pathOf(input.page - 1)}${query}`);
   if (input.page < products.pageCount) seo.next = absoluteHref(context, `${pathOf(input.page + 1)}${query}`);
 
-  const queue = result.top.blocks.map((b) => toCard(b.product));
+  // Search results are shown in rank order only.
+  const top = search
+    ? NO_CARDS
+    : derivedJsonText(result.top, `top ${input.page}`, () =>
+        topProductsForPage(
+          result.top.blocks.map((b) => toCard(b.product)),
+          input.page,
+          TOP_PER_PAGE_LARGE,
+        ),
+      );
+  const extra = !search && result.after.items[0] ? toCard(result.after.items[0]) : null;
   return {
     kind: "list",
     routeId: input.routeId,
@@ -218,9 +236,8 @@ export async function loadListing(
     pageCount: Math.max(1, products.pageCount),
     total: products.total,
     items: asJsonText(toCards(products.items)),
-    // Search results are shown in rank order only.
-    extra: !search && result.after.items[0] ? toCard(result.after.items[0]) : null,
-    top: search ? [] : topProductsForPage(queue, input.page, TOP_PER_PAGE_LARGE),
+    extra: extra ? asJsonText(extra) : null,
+    top,
     search,
     filters: filtersOf,
     options,

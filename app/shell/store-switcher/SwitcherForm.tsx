@@ -9,7 +9,8 @@ import { styled } from "../../../themes/stitches.config";
 import { Button } from "../../components/ui/Button";
 import { ModalLoading } from "../../components/ui/Modal";
 import { Select } from "../../components/ui/Select";
-import type { Seo } from "../../seo/seo.server";
+import type { Alternate, Seo } from "../../seo/seo.server";
+import { fromJsonText } from "../../storefront/json-text";
 import { type StoreOption, useShell } from "../../storefront/shell";
 import { LANGUAGE_KEY, languageForStore, samePathEverywhere, storeForCountry, targetUrl } from "./logic";
 import { loadStores } from "./stores";
@@ -25,10 +26,11 @@ const REQUIRED = {
 const VALIDATE_DELAY_MS = 150;
 
 /** The page's hreflang alternates and its route id (for a screen at the same path everywhere). */
-function usePage(): { alternates: Seo["alternates"]; routeId: string | undefined } {
+function usePage(): { alternates: readonly Alternate[]; routeId: string | undefined } {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  return { alternates: (leaf?.data as { seo?: Seo } | undefined)?.seo?.alternates ?? [], routeId: leaf?.id };
+  const seo = (leaf?.data as { seo?: Seo } | undefined)?.seo;
+  return { alternates: seo ? fromJsonText(seo.alternates) : [], routeId: leaf?.id };
 }
 
 /** Loads the storefront list, then shows the form with the visitor's country preselected. */

@@ -67,7 +67,7 @@ export function samePathEverywhere(routeId: string | undefined): string | null {
 export function targetUrl(
   store: StoreOption,
   language: string,
-  alternates: { hreflang: string; href: string }[],
+  alternates: readonly { hreflang: string; href: string }[],
   hreflangCountry: string,
   samePath: string | null = null,
 ): string {
