@@ -8,18 +8,26 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { backends } from "../../tests/fixtures/db";
 import { requestContext, testApi } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
+import { CART } from "../basket/queries.server";
 import { PRODUCTS } from "../catalog/queries.server";
 import type { DatabaseHandle } from "../db/db.server";
 import { ReadCache } from "../db/read-cache.server";
 import { seedDatabase } from "../db/seed/seed.server";
 import { RESET } from "../redeem/api-docs.server";
+import { VISITOR_QUERY, type VisitorResult } from "../shell/visitor";
 import type { Storefront } from "../storefront/storefront";
-import { type ApiClient, createApiClient } from "./client.server";
+import { type ApiClient, createApiClient, doc } from "./client.server";
 
 const { storefronts, registry } = await shippedRegistry();
 const kadooBe = registry.get("kadoo-be");
 const giftpassCh = registry.get("giftpass-ch");
 const FIRST_PAGE = { paging: { itemsPerPage: 4, pageNumber: 1 } };
+const VISITOR = doc<VisitorResult>(VISITOR_QUERY);
+const ADD = doc<{ addGiftcardPackage: { order: { itemCount: number } | null } }, { input: Record<string, unknown> }>(`
+  mutation add($userData: UserDataInput!, $input: AddGiftcardPackageInput!) {
+    addGiftcardPackage(userData: $userData, input: $input) { order { itemCount } }
+  }
+`);
 
 describe.each(backends())("in-process API client on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -101,5 +109,35 @@ describe.each(backends())("in-process API client on $name", (backend) => {
     await shared.api.request(RESET);
     await shared.api.request(RESET);
     expect(shared.executions).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads a page's basket once for the header's count and the basket, and anew after a mutation", async () => {
+    const variation = await handle.db
+      .selectFrom("product_variations as v")
+      .innerJoin("products as p", "p.id", "v.product_id")
+      .select(["v.id", "v.fixed_values", "v.min_price"])
+      .where("p.store_id", "=", kadooBe.storeId)
+      .where("v.variation_type", "=", "digital")
+      .executeTakeFirstOrThrow();
+    const amount = (variation.fixed_values as number[])[0] ?? Number(variation.min_price);
+    const input = { variationId: String(variation.id), amount, quantity: 1 };
+    const page = client(kadooBe, null);
+    expect((await page.api.request(ADD, { input })).addGiftcardPackage.order?.itemCount).toBe(1);
+
+    const selects = vi.spyOn(handle.db, "selectFrom");
+    const basketReads = () => selects.mock.calls.filter(([table]) => table === "carts").length;
+    // The root loader's visitor and the basket page's loader ask at once, as Remix runs them.
+    const [visitor, basket] = await Promise.all([page.api.request(VISITOR), page.api.request(CART, {})]);
+    expect(visitor.cartQuantity.cart.qty).toBe(1);
+    expect(basket.cart.order?.itemCount).toBe(1);
+    expect(basketReads()).toBe(1);
+
+    // A form post's action changes the basket; the loaders after it in the same request see the change.
+    await page.api.request(ADD, { input });
+    const reads = basketReads();
+    expect((await page.api.request(VISITOR)).cartQuantity.cart.qty).toBe(2);
+    expect((await page.api.request(CART, {})).cart.order?.itemCount).toBe(2);
+    expect(basketReads()).toBe(reads + 1);
+    selects.mockRestore();
   });
 });

@@ -32,8 +32,10 @@ function deliveryOptions(context: AppLoadContext) {
 }
 
 export async function loadBasket(context: AppLoadContext, request: Request) {
-  if (context.session.hasCookie) await context.api.request(LEAVE_CHECKOUT);
+  // The basket is read before checkout is left: leaving changes the pending order, not the basket, and
+  // the read is the one the header's count made (viewCart) — after the mutation it would be read again.
   const { cart } = context.session.hasCookie ? await context.api.request(CART, {}) : { cart: { order: null } };
+  if (context.session.hasCookie) await context.api.request(LEAVE_CHECKOUT);
   const { dispatchDates, earliest } = deliveryOptions(context);
   const i18n = await getI18n(context.language);
   const filled = cart.order && cart.order.itemCount > 0 ? cart.order : null;

@@ -88,6 +88,28 @@ export async function findCart(db: DB, session: SessionScope): Promise<CartRecor
   return row ? toRecord(row) : null;
 }
 
+const viewed = new WeakMap<SessionScope, Promise<CartRecord | null>>();
+
+/**
+ * The visitor's basket as the request's queries see it, read once for all of them: a basket page's
+ * header count and the basket itself, a checkout step's basket and its gift-card payments. Only for
+ * reading — an edit reads with `findCart` and its version. A mutation of the request forgets it
+ * (`forgetViewedCart`, the API's execution plugin), so a query after a change reads the change.
+ */
+export function viewCart(db: DB, session: SessionScope): Promise<CartRecord | null> {
+  let read = viewed.get(session);
+  if (!read) {
+    read = findCart(db, session);
+    viewed.set(session, read);
+    read.catch(() => viewed.delete(session));
+  }
+  return read;
+}
+
+export function forgetViewedCart(session: SessionScope): void {
+  viewed.delete(session);
+}
+
 async function createCart(db: DB, session: SessionScope, storefront: Storefront): Promise<CartRecord> {
   const s = await session.ensure();
   const id = randomUUID();

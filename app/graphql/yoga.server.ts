@@ -3,9 +3,10 @@
  * called in-process by loaders (client.server.ts). The storefront comes from the server context,
  * resolved from host + prefix, never from a client-sent header.
  */
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
+import { GraphQLError, getOperationAST, NoSchemaIntrospectionCustomRule } from "graphql";
 import { createSchema, createYoga, maskError, type Plugin } from "graphql-yoga";
 import type { SessionScope } from "../accounts/session.server";
+import { forgetViewedCart } from "../basket/cart.server";
 import type { DB } from "../db/db.server";
 import { ReadCache } from "../db/read-cache.server";
 import type { StorefrontRegistry } from "../storefront/registry";
@@ -72,9 +73,13 @@ export function createApi(options: ApiOptions) {
         });
         return;
       }
+      // A mutation may have changed the basket its request's queries read once (viewCart): later ones read it anew.
+      const mutation = getOperationAST(args.document, args.operationName)?.operation === "mutation";
       // Variables are coerced at execution: their errors ("Field "x" is not defined by type …") too.
       return {
         onExecuteDone({ result, setResult }) {
+          const { session } = args.contextValue as { session?: SessionScope };
+          if (mutation && session) forgetViewedCart(session);
           if ("errors" in result && result.errors?.length)
             setResult({ ...result, errors: result.errors.map(withoutSuggestion) });
         },

@@ -10,7 +10,7 @@ import { apiError, ErrorCode } from "../../api/errors";
 import { addPackageInputSchema, receiverInputSchema } from "../../basket/add.schema";
 import { addPackages } from "../../basket/add-packages.server";
 import { type CartDoc, EMPTY_CART } from "../../basket/cart";
-import { type EditResult, findCart } from "../../basket/cart.server";
+import { type EditResult, viewCart } from "../../basket/cart.server";
 import { changePackageQuantity, removePackageGroup, setDeliveryMoment, setReceiver } from "../../basket/edits.server";
 import { listExtras } from "../../basket/extras.server";
 import { basketView } from "../../basket/view.server";
@@ -31,7 +31,7 @@ async function readCart(ctx: ApiContext, language: Language, orderUuid?: string 
     const extra = { status: row.status, checkout: row.checkout };
     return { order: await basketView(ctx.storefront, language, row.uuid, row.doc as CartDoc, extra), errors: [] };
   }
-  const cart = await findCart(ctx.db, ctx.session);
+  const cart = await viewCart(ctx.db, ctx.session);
   const extra = { checkout: cart?.checkout };
   return {
     order: await basketView(ctx.storefront, language, cart?.id ?? "", cart?.doc ?? EMPTY_CART, extra),

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { type ApiError, apiError, ErrorCode } from "../../api/errors";
-import { findCart } from "../../basket/cart.server";
+import { findCart, viewCart } from "../../basket/cart.server";
 import type { CheckoutData } from "../../checkout/checkout-data";
 import {
   addPaymentCard,
@@ -90,7 +90,7 @@ function view(currency: string, p: CardsPaying) {
 }
 
 async function payments(ctx: ApiContext): Promise<{ payments: ReturnType<typeof view> | null; errors: ApiError[] }> {
-  const cart = await findCart(ctx.db, ctx.session);
+  const cart = await viewCart(ctx.db, ctx.session);
   if (!cart) return { payments: null, errors: [apiError(ErrorCode.CartNotFound)] };
   return { payments: view(ctx.storefront.currency, await cardsPaying(ctx.db, ctx.storefront, cart)), errors: [] };
 }
