@@ -15,6 +15,7 @@ import { Alert } from "../components/ui/Form";
 import { ShopPage, WithSummary } from "../components/ui/SummaryPanel";
 import { WithoutJs } from "../components/ui/use-hydrated";
 import { useApiErrorMessage } from "../i18n/api-errors";
+import { fromJsonText } from "../storefront/json-text";
 import { useHref } from "../storefront/shell";
 import { Overview } from "./BasketOverview";
 import { ShipmentBox } from "./BasketShipment";
@@ -34,7 +35,7 @@ export function BasketPage({ data, action }: { data: Data; action: BasketActionD
   useEffect(() => {
     if (action?.errors.length) showError({ dataErrors: [action.errors] });
   }, [action, showError]);
-  const cart = data.cart;
+  const cart = data.cart && fromJsonText(data.cart);
   return (
     <ShopPage data-basket>
       <h1>{t`Your basket`}</h1>

@@ -13,6 +13,7 @@ import { dispatchDateOptions, earliestDispatchDate } from "../delivery/delivery-
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
+import { asJsonText } from "../storefront/json-text";
 import { deliverySchema, quantitySchema, receiverSchema } from "./basket.schema";
 import {
   CART,
@@ -51,7 +52,8 @@ export async function loadBasket(context: AppLoadContext, request: Request) {
     noindex: filled !== null,
   });
   return {
-    cart: filled,
+    // One text for the encoder, not a value per field of every package (ADR 046).
+    cart: filled && asJsonText(filled),
     dispatchDates,
     earliest,
     timeZone: context.storefront.checkout.timeZone,
