@@ -34,9 +34,9 @@ function deliveryOptions(context: AppLoadContext) {
 
 export async function loadBasket(context: AppLoadContext, request: Request) {
   // The basket is read before checkout is left: leaving changes the pending order, not the basket, and
-  // the read is the one the header's count made (viewCart) — after the mutation it would be read again.
+  // the read is the one the header's count made (viewCart), which says whether there is one to leave.
   const { cart } = context.session.hasCookie ? await context.api.request(CART, {}) : { cart: { order: null } };
-  if (context.session.hasCookie) await context.api.request(LEAVE_CHECKOUT);
+  if (cart.order?.pendingCheckout) await context.api.request(LEAVE_CHECKOUT);
   const { dispatchDates, earliest } = deliveryOptions(context);
   const i18n = await getI18n(context.language);
   const filled = cart.order && cart.order.itemCount > 0 ? cart.order : null;

@@ -88,7 +88,10 @@ export async function findCart(db: DB, session: SessionScope): Promise<CartRecor
   return row ? toRecord(row) : null;
 }
 
-const viewed = new WeakMap<SessionScope, Promise<CartRecord | null>>();
+/** A basket as a page views it: with whether its checkout has an order waiting for payment. */
+export type ViewedCart = CartRecord & { pendingCheckout: boolean };
+
+const viewed = new WeakMap<SessionScope, Promise<ViewedCart | null>>();
 
 /**
  * The visitor's basket as the request's queries see it, read once for all of them: a basket page's
@@ -96,14 +99,52 @@ const viewed = new WeakMap<SessionScope, Promise<CartRecord | null>>();
  * reading — an edit reads with `findCart` and its version. A mutation of the request forgets it
  * (`forgetViewedCart`, the API's execution plugin), so a query after a change reads the change.
  */
-export function viewCart(db: DB, session: SessionScope): Promise<CartRecord | null> {
+export function viewCart(db: DB, session: SessionScope): Promise<ViewedCart | null> {
   let read = viewed.get(session);
   if (!read) {
-    read = findCart(db, session);
+    read = findViewedCart(db, session);
     viewed.set(session, read);
     read.catch(() => viewed.delete(session));
   }
   return read;
+}
+
+async function findViewedCart(db: DB, session: SessionScope): Promise<ViewedCart | null> {
+  const owner = await cartOwner(session);
+  if (!owner) return null;
+  const row = await db
+    .selectFrom("carts")
+    .select((eb) => [
+      "id",
+      "doc",
+      "checkout",
+      "version",
+      "customer_id",
+      // In the same query: the basket page leaves checkout only when there is something to leave.
+      eb
+        .exists(
+          eb
+            .selectFrom("orders")
+            .select("orders.id")
+            .whereRef("orders.cart_id", "=", "carts.id")
+            .where("orders.status", "=", "PENDING"),
+        )
+        .as("pending_checkout"),
+    ])
+    .where(ownedBy(owner))
+    .executeTakeFirst();
+  return row ? { ...toRecord(row), pendingCheckout: Boolean(row.pending_checkout) } : null;
+}
+
+/** Whether the basket's checkout has an order waiting for payment (a basket edited, read after the edit). */
+export async function hasPendingCheckout(db: DB, cartId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("cart_id", "=", cartId)
+    .where("status", "=", "PENDING")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function forgetViewedCart(session: SessionScope): void {

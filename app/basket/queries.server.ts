@@ -9,7 +9,7 @@ const PRICE = "{ currency value }";
 const ITEM = `id kind qty price ${PRICE} total ${PRICE} title sku variationId`;
 
 export const CART_FIELDS = /* GraphQL */ `
-  id currency itemCount registered status
+  id currency itemCount registered status pendingCheckout
   shipments {
     id tag deliveryType
     receiver { name email phone }
@@ -40,6 +40,7 @@ export const CART_FIELDS = /* GraphQL */ `
 
 export type CartData = CartView & {
   status: string | null;
+  pendingCheckout: boolean;
   customer: import("../checkout/checkout-data").CheckoutDetails | null;
   billingAddress: PostalAddress | null;
 };

@@ -167,6 +167,8 @@ describe.each(backends())("orders on $name", (backend) => {
     });
     const uuid = placed.placeOrder.orderUuid as string;
     const order = await handle.db.selectFrom("orders").select("id").where("uuid", "=", uuid).executeTakeFirstOrThrow();
+    // What the basket page reads to know there is a checkout to leave.
+    expect((await b.call(CART)).cart.order.pendingCheckout).toBe(true);
     expect((await b.call(LEAVE)).leaveCheckout).toEqual({ status: true, errors: [] });
     // The order is no longer the current one: cancelled (kept as the record of a payment that was
     // started), its payment cancelled here and at the provider; the basket is as it was.
@@ -189,7 +191,7 @@ describe.each(backends())("orders on $name", (backend) => {
       .where("psp_reference", "=", psp)
       .executeTakeFirstOrThrow();
     expect(atProvider.status).toBe("cancelled");
-    expect((await b.call(CART)).cart.order).toMatchObject({ status: null, itemCount: 2 });
+    expect((await b.call(CART)).cart.order).toMatchObject({ status: null, itemCount: 2, pendingCheckout: false });
     // Nothing to leave a second time.
     expect((await b.call(LEAVE)).leaveCheckout.status).toBe(false);
 
@@ -199,6 +201,13 @@ describe.each(backends())("orders on $name", (backend) => {
     });
     expect(transfer.placeOrder.kind).not.toBe("error");
     expect((await b.call(LEAVE)).leaveCheckout.status).toBe(false);
+    expect((await b.call(CART)).cart.order.pendingCheckout).toBe(true);
+    // An edit's answer says so too (asked of the database after the edit, which kept the transfer).
+    const v = await digitalVariation(kadooBe, "apple-gift-card");
+    const edited = await b.call(ADD.replace("order { id", "order { pendingCheckout id"), {
+      input: { variationId: v.id, amount: v.amount, quantity: 1 },
+    });
+    expect(edited.addGiftcardPackage.order.pendingCheckout).toBe(true);
     const kept = await handle.db
       .selectFrom("orders")
       .select("status")

@@ -202,6 +202,8 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     "Order status when read by uuid; null for a basket."
     status: String
+    "A basket whose checkout has an order waiting for payment, which visiting the basket leaves (spec §4); false for a placed order."
+    pendingCheckout: Boolean!
     currency: String!
     itemCount: Int!
     "Physical cards go by registered mail (spec §1)."

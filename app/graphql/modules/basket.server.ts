@@ -10,7 +10,7 @@ import { apiError, ErrorCode } from "../../api/errors";
 import { addPackageInputSchema, receiverInputSchema } from "../../basket/add.schema";
 import { addPackages } from "../../basket/add-packages.server";
 import { type CartDoc, EMPTY_CART } from "../../basket/cart";
-import { type EditResult, viewCart } from "../../basket/cart.server";
+import { type EditResult, hasPendingCheckout, viewCart } from "../../basket/cart.server";
 import { changePackageQuantity, removePackageGroup, setDeliveryMoment, setReceiver } from "../../basket/edits.server";
 import { listExtras } from "../../basket/extras.server";
 import { basketView } from "../../basket/view.server";
@@ -29,14 +29,13 @@ async function readCart(ctx: ApiContext, language: Language, orderUuid?: string 
     const row = await findPlacedOrder(ctx.db, ctx.storefront.storeId, orderUuid);
     if (!row) return { order: null, errors: [apiError(ErrorCode.NotFound, "orderUuid")] };
     const extra = { status: row.status, checkout: row.checkout };
-    return { order: await basketView(ctx.storefront, language, row.uuid, row.doc as CartDoc, extra), errors: [] };
+    const view = await basketView(ctx.storefront, language, row.uuid, row.doc as CartDoc, extra);
+    return { order: { ...view, pendingCheckout: false }, errors: [] };
   }
   const cart = await viewCart(ctx.db, ctx.session);
   const extra = { checkout: cart?.checkout };
-  return {
-    order: await basketView(ctx.storefront, language, cart?.id ?? "", cart?.doc ?? EMPTY_CART, extra),
-    errors: [],
-  };
+  const view = await basketView(ctx.storefront, language, cart?.id ?? "", cart?.doc ?? EMPTY_CART, extra);
+  return { order: { ...view, pendingCheckout: cart?.pendingCheckout ?? false }, errors: [] };
 }
 
 /** Every edit of the basket invalidates a pending order: the shopper left checkout (spec §4). */
@@ -58,6 +57,15 @@ export const basketModule: SchemaModule = {
   typeDefs: [typeDefs],
   resolvers: [
     {
+      GiftcardOrder: {
+        // Known when the basket was read for a page (viewCart); an edit's answer asks when asked.
+        pendingCheckout: (
+          order: { id: string; status: string | null; pendingCheckout?: boolean },
+          _: unknown,
+          ctx: ApiContext,
+        ) =>
+          order.pendingCheckout ?? (order.status === null && order.id !== "" && hasPendingCheckout(ctx.db, order.id)),
+      },
       OrderItem: {
         __resolveType: (item: { kind: string; text?: string | null }) =>
           item.kind === "DONATION"
