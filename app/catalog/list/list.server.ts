@@ -227,7 +227,8 @@ export async function loadListing(
           TOP_PER_PAGE_LARGE,
         ),
       );
-  const extra = !search && result.after.items[0] ? toCard(result.after.items[0]) : null;
+  const next = result.after.items[0];
+  const extra = !search && next ? derivedJsonText(result.after, "extra", () => toCard(next)) : null;
   return {
     kind: "list",
     routeId: input.routeId,
@@ -236,7 +237,7 @@ export async function loadListing(
     pageCount: Math.max(1, products.pageCount),
     total: products.total,
     items: asJsonText(toCards(products.items)),
-    extra: extra ? asJsonText(extra) : null,
+    extra,
     top,
     search,
     filters: filtersOf,
