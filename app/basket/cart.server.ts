@@ -37,6 +37,9 @@ export function cartRules(storefront: Storefront): CartRules {
   };
 }
 
+/** The columns a CartRecord is made of. */
+const CART_COLUMNS = ["id", "doc", "checkout", "version", "customer_id"] as const;
+
 function toRecord(row: {
   id: string;
   doc: unknown;
@@ -80,11 +83,7 @@ export function ownedBy(owner: CartOwner) {
 export async function findCart(db: DB, session: SessionScope): Promise<CartRecord | null> {
   const owner = await cartOwner(session);
   if (!owner) return null;
-  const row = await db
-    .selectFrom("carts")
-    .select(["id", "doc", "checkout", "version", "customer_id"])
-    .where(ownedBy(owner))
-    .executeTakeFirst();
+  const row = await db.selectFrom("carts").select(CART_COLUMNS).where(ownedBy(owner)).executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 
@@ -115,11 +114,7 @@ async function findViewedCart(db: DB, session: SessionScope): Promise<ViewedCart
   const row = await db
     .selectFrom("carts")
     .select((eb) => [
-      "id",
-      "doc",
-      "checkout",
-      "version",
-      "customer_id",
+      ...CART_COLUMNS,
       // In the same query: the basket page leaves checkout only when there is something to leave.
       eb
         .exists(
@@ -237,7 +232,7 @@ export async function mergeGuestCart(
   return db.transaction().execute(async (trx) => {
     const account = await trx
       .selectFrom("carts")
-      .select(["id", "doc", "checkout", "version", "customer_id"])
+      .select(CART_COLUMNS)
       .where("store_id", "=", storefront.storeId)
       .where("customer_id", "=", customerId)
       .forUpdate()
@@ -245,7 +240,7 @@ export async function mergeGuestCart(
     const guest = guestCartId
       ? await trx
           .selectFrom("carts")
-          .select(["id", "doc", "checkout", "version", "customer_id"])
+          .select(CART_COLUMNS)
           .where("store_id", "=", storefront.storeId)
           .where("id", "=", guestCartId)
           .where("customer_id", "is", null)
