@@ -5,6 +5,7 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { digitalVariation } from "../../tests/fixtures/api-shopper";
 import { backends } from "../../tests/fixtures/db";
 import { requestContext, testApi } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
@@ -112,15 +113,8 @@ describe.each(backends())("in-process API client on $name", (backend) => {
   });
 
   it("reads a page's basket once for the header's count and the basket, and anew after a mutation", async () => {
-    const variation = await handle.db
-      .selectFrom("product_variations as v")
-      .innerJoin("products as p", "p.id", "v.product_id")
-      .select(["v.id", "v.fixed_values", "v.min_price"])
-      .where("p.store_id", "=", kadooBe.storeId)
-      .where("v.variation_type", "=", "digital")
-      .executeTakeFirstOrThrow();
-    const amount = (variation.fixed_values as number[])[0] ?? Number(variation.min_price);
-    const input = { variationId: String(variation.id), amount, quantity: 1 };
+    const variation = await digitalVariation(handle.db, kadooBe, "apple-gift-card");
+    const input = { variationId: variation.id, amount: variation.amount, quantity: 1 };
     const page = client(kadooBe, null);
     expect((await page.api.request(ADD, { input })).addGiftcardPackage.order?.itemCount).toBe(1);
 

@@ -101,9 +101,11 @@ const viewed = new WeakMap<SessionScope, Promise<ViewedCart | null>>();
 export function viewCart(db: DB, session: SessionScope): Promise<ViewedCart | null> {
   let read = viewed.get(session);
   if (!read) {
-    read = findViewedCart(db, session);
-    viewed.set(session, read);
-    read.catch(() => viewed.delete(session));
+    const made = findViewedCart(db, session);
+    viewed.set(session, made);
+    // A failed read is not kept (a newer one, after a mutation, is not this one's to drop).
+    made.catch(() => viewed.get(session) === made && viewed.delete(session));
+    read = made;
   }
   return read;
 }
