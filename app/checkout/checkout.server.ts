@@ -13,7 +13,7 @@ import { challengeUrl } from "../accounts/captcha-url";
 import { doc } from "../api/client.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { type Fields, fieldsOf } from "../api/fields";
-import { CART, type CartData } from "../basket/queries.server";
+import { CART, CART_FIELDS, type CartData } from "../basket/queries.server";
 import { dispatchDateOptions, earliestDispatchDate, isValidDispatchDate } from "../delivery/delivery-dates";
 import { readForm } from "../forms/read-form.server";
 import { allCardPrefixes, cardCheckSchema } from "../giftcards/check.schema";
@@ -107,6 +107,27 @@ const USER = doc<{ getUserInfo: { user: { mainProfile: { email: string } } | nul
   query user($userData: UserDataInput!) { getUserInfo(userData: $userData) { user { mainProfile { email } } } }
 `);
 
+/**
+ * What a checkout page reads, in one operation: the basket, who is logged in and — when the payment
+ * step is asked for — the gift cards paying (one pass through the API's pipeline instead of three).
+ */
+const CHECKOUT_READS = doc<
+  {
+    cart: { order: CartData | null; errors: ApiError[] };
+    getUserInfo: { user: { mainProfile: { email: string } } | null };
+    giftCardPayments?: { payments: GiftCardPayments | null; errors: ApiError[] };
+  },
+  { payments: boolean }
+>(/* GraphQL */ `
+  query checkout($userData: UserDataInput!, $payments: Boolean!) {
+    cart(userData: $userData) { order { ${CART_FIELDS} } errors { message code referencedRequestParameter } }
+    getUserInfo(userData: $userData) { user { mainProfile { email } } }
+    giftCardPayments(userData: $userData) @include(if: $payments) {
+      payments { ${PAYMENTS_FIELDS} } errors { message code referencedRequestParameter }
+    }
+  }
+`);
+
 /** The error parameter of a payment retry (spec §2 query parameters) → the message shown. */
 const RETRY_ERRORS: Record<string, number> = {
   refused: ErrorCode.PaymentRefused,
@@ -133,15 +154,16 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
   const basket = href(context.storefront, "basket");
   if (!context.session.hasCookie) throw redirect(basket);
-  const [{ cart }, { getUserInfo }, i18n] = await Promise.all([
-    context.api.request(CART, {}),
-    context.api.request(USER),
+  const asked = url.searchParams.get("step") as CheckoutStep | null;
+  const retryOrder = url.searchParams.get("order");
+  const retryError = url.searchParams.get("error");
+  const [{ cart, getUserInfo, giftCardPayments }, i18n] = await Promise.all([
+    context.api.request(CHECKOUT_READS, { payments: asked === "payment" || Boolean(retryOrder && retryError) }),
     getI18n(context.language),
   ]);
   const order = cart.order;
   if (!order || order.itemCount === 0) throw redirect(basket);
   const done = stepsDone(order);
-  const asked = url.searchParams.get("step") as CheckoutStep | null;
   const first: CheckoutStep = !done.details ? "details" : !done.shipping ? "shipping" : "payment";
   const steps: CheckoutStep[] = ["details", "shipping", "payment"];
   const step: CheckoutStep = asked && steps.indexOf(asked) <= steps.indexOf(first) ? asked : first;
@@ -149,8 +171,6 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
   // spec §2: retry applies when the error parameter is present, the retry feature is on and there is no redeem token.
   const sf = context.storefront;
   let retry: { orderUuid: string; error: ApiError } | null = null;
-  const retryOrder = url.searchParams.get("order");
-  const retryError = url.searchParams.get("error");
   if (retryOrder && retryError && sf.features.paymentRetry && !url.searchParams.get("redeemToken")) {
     const { orderStatus } = await context.api.request(ORDER_STATUS, { uuid: retryOrder });
     if (orderStatus.order?.status === "COMPLETED") {
@@ -162,7 +182,10 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
   const now = new Date();
   const opts = { timeZone: sf.checkout.timeZone, country: sf.country };
   // Gift cards paying first (spec §7 add gift-card payment): only the payment step shows them.
-  const paying = step === "payment" || retry ? (await context.api.request(GIFTCARD_PAYMENTS)).giftCardPayments : null;
+  const paying =
+    step === "payment" || retry
+      ? (giftCardPayments ?? (await context.api.request(GIFTCARD_PAYMENTS)).giftCardPayments)
+      : null;
   const business = order.customer?.customerType === "BUSINESS";
   // A logged-in customer's details and address book fill the steps not done yet.
   const prefill = getUserInfo.user && step !== "payment" ? await checkoutPrefill(context, url) : null;
@@ -187,7 +210,6 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
     issuers: sf.payments.issuers.ideal ?? [],
     giftcards: paying?.payments ?? null,
     cardForm: {
-      prefixes: allCardPrefixes(context.registry.all),
       challengeUrl: challengeUrl(context.basename),
       formPass: context.services.captcha.formPass(),
     },

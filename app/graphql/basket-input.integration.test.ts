@@ -19,6 +19,10 @@ const ADD = `mutation($userData: UserDataInput!, $input: AddGiftcardPackageInput
   addGiftcardPackage(userData: $userData, input: $input) { order { itemCount shipments { tag } } ${ERR} } }`;
 const RECEIVER = `mutation($userData: UserDataInput!, $tag: String!, $receiver: ReceiverInput!) {
   updateReceiver(userData: $userData, shipmentTag: $tag, receiver: $receiver) { order { itemCount } ${ERR} } }`;
+const COUNT = `query($userData: UserDataInput!, $uuid: String) {
+  cartQuantity(userData: $userData, orderUuid: $uuid) { cart { id qty items { id qty variationId } packageGroupIds } ${ERR} } }`;
+const VIEW = `query($userData: UserDataInput!) {
+  cart(userData: $userData) { order { id itemCount shipments { tag packages { id giftcardItem { qty variationId } } } packagesGroups { tag packageId } } } }`;
 const QUANTITY = `mutation($userData: UserDataInput!, $tag: String!, $id: String!, $qty: Int!) {
   setPackageQuantity(userData: $userData, shipmentTag: $tag, packageId: $id, quantity: $qty) { order { itemCount } ${ERR} } }`;
 
@@ -104,5 +108,26 @@ describe.each(backends())("basket API input on $name", (backend) => {
       { code: 1005, referencedRequestParameter: "quantity" },
     ]);
     expect((await call(QUANTITY, { tag, id, qty: 3 })).order.itemCount).toBe(3);
+  });
+
+  it("counts the header's basket as the basket shows it: ids, quantities, variations and package groups", async () => {
+    await add({ quantity: 2, receivers: [{ name: "Mia", email: "mia@example.be", phone: null }] });
+    const { order } = await call(VIEW, {});
+    const { cart, errors } = await call(COUNT, {});
+    expect(errors).toEqual([]);
+    expect(order.shipments.length).toBeGreaterThan(1);
+    // biome-ignore lint/suspicious/noExplicitAny: the JSON asked for above
+    const packages = order.shipments.flatMap((s: any) => s.packages);
+    expect(cart).toEqual({
+      id: order.id,
+      qty: order.itemCount,
+      // biome-ignore lint/suspicious/noExplicitAny: the JSON asked for above
+      items: packages.map((p: any) => ({ id: p.id, qty: p.giftcardItem.qty, variationId: p.giftcardItem.variationId })),
+      // biome-ignore lint/suspicious/noExplicitAny: the JSON asked for above
+      packageGroupIds: order.packagesGroups.map((g: any) => `${g.tag}:${g.packageId}`),
+    });
+    expect((await call(COUNT, { uuid: "00000000-0000-4000-8000-000000000000" })).errors).toEqual([
+      { code: 1003, referencedRequestParameter: "orderUuid" },
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { apiError, ErrorCode } from "../../api/errors";
 import { addPackageInputSchema, receiverInputSchema } from "../../basket/add.schema";
 import { addPackages } from "../../basket/add-packages.server";
-import { type CartDoc, EMPTY_CART } from "../../basket/cart";
+import { type CartDoc, cartQuantity, EMPTY_CART } from "../../basket/cart";
 import { type EditResult, hasPendingCheckout, viewCart } from "../../basket/cart.server";
 import { changePackageQuantity, removePackageGroup, setDeliveryMoment, setReceiver } from "../../basket/edits.server";
 import { listExtras } from "../../basket/extras.server";
@@ -24,18 +24,33 @@ import { parseInput } from "../input.server";
 import { typeDefs } from "./basket.sdl";
 import type { SchemaModule } from "./index";
 
-async function readCart(ctx: ApiContext, language: Language, orderUuid?: string | null) {
+/**
+ * The basket a query asks about: a placed order of the storefront (`orderUuid`), or the session's
+ * basket as the request reads it once (viewCart; an empty one when there is none yet).
+ */
+async function askedCart(ctx: ApiContext, orderUuid?: string | null) {
   if (orderUuid) {
     const row = await findPlacedOrder(ctx.db, ctx.storefront.storeId, orderUuid);
-    if (!row) return { order: null, errors: [apiError(ErrorCode.NotFound, "orderUuid")] };
+    if (!row) return { cart: null, errors: [apiError(ErrorCode.NotFound, "orderUuid")] };
     const extra = { status: row.status, checkout: row.checkout };
-    const view = await basketView(ctx.storefront, language, row.uuid, row.doc as CartDoc, extra);
-    return { order: { ...view, pendingCheckout: false }, errors: [] };
+    return { cart: { id: row.uuid, doc: row.doc as CartDoc, extra, pendingCheckout: false }, errors: [] };
   }
   const cart = await viewCart(ctx.db, ctx.session);
   const extra = { checkout: cart?.checkout };
-  const view = await basketView(ctx.storefront, language, cart?.id ?? "", cart?.doc ?? EMPTY_CART, extra);
-  return { order: { ...view, pendingCheckout: cart?.pendingCheckout ?? false }, errors: [] };
+  const found = {
+    id: cart?.id ?? "",
+    doc: cart?.doc ?? EMPTY_CART,
+    extra,
+    pendingCheckout: cart?.pendingCheckout ?? false,
+  };
+  return { cart: found, errors: [] };
+}
+
+async function readCart(ctx: ApiContext, language: Language, orderUuid?: string | null) {
+  const { cart, errors } = await askedCart(ctx, orderUuid);
+  if (!cart) return { order: null, errors };
+  const view = await basketView(ctx.storefront, language, cart.id, cart.doc, cart.extra);
+  return { order: { ...view, pendingCheckout: cart.pendingCheckout }, errors: [] };
 }
 
 /** Every edit of the basket invalidates a pending order: the shopper left checkout (spec §4). */
@@ -84,23 +99,10 @@ export const basketModule: SchemaModule = {
           const s = scope(ctx, args.userData);
           const empty = { id: null, qty: 0, items: [], packageGroupIds: [] };
           if (!s.ok) return { cart: empty, errors: s.errors };
-          const { order, errors } = await readCart(ctx, s.language, args.orderUuid);
-          if (!order) return { cart: empty, errors };
-          return {
-            cart: {
-              id: order.id || null,
-              qty: order.itemCount,
-              items: order.shipments.flatMap((sh) =>
-                sh.packages.map((p) => ({
-                  id: p.id,
-                  qty: p.giftcardItem.qty,
-                  variationId: p.giftcardItem.variationId,
-                })),
-              ),
-              packageGroupIds: order.packagesGroups.map((g) => `${g.tag}:${g.packageId}`),
-            },
-            errors: [],
-          };
+          // Counted from the basket itself (the header's badge on every personal page): no view, no totals.
+          const { cart, errors } = await askedCart(ctx, args.orderUuid);
+          if (!cart) return { cart: empty, errors };
+          return { cart: { id: cart.id || null, ...cartQuantity(cart.doc) }, errors: [] };
         },
         extras: async (_: unknown, args: Args<object>, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
