@@ -145,6 +145,12 @@ function scaleRows(small: ScaleFigures, large: ScaleFigures) {
   if (small.home.cpuMs !== null && large.home.cpuMs !== null)
     row(`rendered ${home}: server CPU per request`, small.home.cpuMs, large.home.cpuMs, (n) => `${n.toFixed(2)} ms`);
   row(`${home} HTML`, small.homeBytes, large.homeBytes, (n) => `${(n / 1024).toFixed(1)} KB`);
+  row(
+    `balance check ${SCALE_HOME.host.split(".")[0]} (fr) HTML`,
+    small.cardCheckBytes,
+    large.cardCheckBytes,
+    (n) => `${(n / 1024).toFixed(1)} KB`,
+  );
   row("server RSS after start", small.rssStart, large.rssStart, mb);
   // Right after the load: the heap size V8 chose for it and garbage not collected yet (it varies
   // from run to run); what the process keeps is read once it settled.

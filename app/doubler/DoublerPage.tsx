@@ -38,7 +38,6 @@ export function useDrawDay(draw: Draw): string {
 export interface DoublerPageData {
   draw: Draw;
   images: { background: ImageData; card: ImageData; illustration: ImageData };
-  prefixes: readonly string[];
   challengeUrl: string;
   formPass: string;
 }
@@ -55,7 +54,8 @@ export function DoublerPage({
   const navigation = useNavigation();
   const errorText = useApiErrorMessage();
   const day = useDrawDay(data.draw);
-  const validate = useSchemaValidation(() => doublerEntrySchema(i18n, data.prefixes), [i18n, data.prefixes]);
+  // The card prefixes are the server's to check: every storefront's, a list no page carries (rules.ts).
+  const validate = useSchemaValidation(() => doublerEntrySchema(i18n, null), [i18n]);
   const [form, fields] = useForm<{
     firstName: string;
     lastName: string;

@@ -1,7 +1,8 @@
 /**
  * The doubler's entry form (spec §1: a name, an e-mail and a card number; §5 names, e-mail, card
  * number; the human check as on every card check): one schema for the page, its action and the API.
- * The prefixes are every storefront's, so another shop's card reaches its own message.
+ * The prefixes are every storefront's, so another shop's card reaches its own message; the server
+ * checks them (the browser's form passes `null`: the list grows with the storefronts).
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -13,7 +14,7 @@ function holderFields(i18n: I18n) {
   return { firstName: nameField(i18n, "first"), lastName: nameField(i18n, "last"), email: emailField(i18n) };
 }
 
-export function doublerEntrySchema(i18n: I18n, prefixes: readonly string[]) {
+export function doublerEntrySchema(i18n: I18n, prefixes: readonly string[] | null) {
   return formSchema(
     v.object({
       ...holderFields(i18n),

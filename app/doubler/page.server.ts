@@ -43,7 +43,6 @@ export async function loadDoubler(context: AppLoadContext, request: Request) {
       card: themeImage(theme.doublerHeroCardImage, context.language),
       illustration: themeImage(theme.doubler, context.language),
     },
-    prefixes: allCardPrefixes(context.registry.all),
     challengeUrl: challengeUrl(context.basename),
     formPass: context.services.captcha.formPass(),
     seo: seoForScreen(context, request, {

@@ -133,6 +133,11 @@ describe("personal note, password, card number, pin, BLIK", () => {
       "We do not know cards starting with these digits. Please check the card number.",
     ]);
     expect(errors(card, "")).toContain("Card number is a required field");
+    // In the browser the prefixes are the server's to check (they grow with the storefronts): the
+    // format still is checked there.
+    const inBrowser = cardNumberField(i18n, null);
+    expect(errors(inBrowser, "1234000000000000123")).toEqual([]);
+    expect(errors(inBrowser, "606400000000000012")).toEqual(["The card number has 19 digits"]);
     expect(errors(pinField(i18n), "123456")).toEqual([]);
     expect(errors(pinField(i18n), "12345")).toEqual(["The pin has 6 digits"]);
     expect(errors(blikField(i18n), "")).toContain("BLIK code is a required field");

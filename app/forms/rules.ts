@@ -297,14 +297,21 @@ export function passwordWithConfirmation(i18n: I18n) {
 /**
  * spec §5: a gift card number has exactly 19 digits and one of the allowed prefixes (else the
  * unknown-prefix message). Card checks pass every storefront's prefixes: a card of another of our shops
- * then gets the server's "another store" answer, which tells the recipient where to go.
+ * then gets the server's "another store" answer, which tells the recipient where to go. That list grows
+ * with the platform's storefronts, and no page carries what does (issue 17): a form in the browser
+ * passes `null` and the prefix rule is the server's, which parses the same schema with the list and
+ * answers with the same message on the field.
  */
-export function cardNumberField(i18n: I18n, prefixes: readonly string[], prefixMessage?: string) {
-  return v.pipe(
+export function cardNumberField(i18n: I18n, prefixes: readonly string[] | null, prefixMessage?: string) {
+  const digits = v.pipe(
     text(),
     v.transform((s) => s.replace(/\s+/g, "")),
     v.minLength(1, i18n._(msg`Card number is a required field`)),
     v.regex(/^\d{19}$/, i18n._(msg`The card number has 19 digits`)),
+  );
+  if (!prefixes) return digits;
+  return v.pipe(
+    digits,
     v.check(
       (s) => prefixes.some((p) => s.startsWith(p)),
       prefixMessage ?? i18n._(msg`We do not know cards starting with these digits. Please check the card number.`),

@@ -21,8 +21,6 @@ import { CardNumberField } from "./CardNumberField";
 import { cardCheckSchema } from "./check.schema";
 
 export interface CardCheckFormData {
-  /** Every storefront's card prefixes (another shop's card gets its own answer from the server). */
-  prefixes: readonly string[];
   challengeUrl: string;
   formPass: string;
 }
@@ -52,7 +50,8 @@ export function CardCheckForm({
   const { t, i18n } = useLingui();
   const errorText = useApiErrorMessage();
   const navigation = useNavigation();
-  const validate = useSchemaValidation(() => cardCheckSchema(i18n, data.prefixes), [i18n, data.prefixes]);
+  // The card prefixes are the server's to check: every storefront's, a list no page carries (rules.ts).
+  const validate = useSchemaValidation(() => cardCheckSchema(i18n, null), [i18n]);
   const [form, fields] = useForm<{ cardNumber: string; pin: string; captchaToken: string }>({
     id: `card-check-${intent}`,
     lastResult: answer?.result,

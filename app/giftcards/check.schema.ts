@@ -3,7 +3,10 @@ import type { I18n } from "@lingui/core";
 import * as v from "valibot";
 import { captchaTokenField, cardNumberField, formSchema, pinField } from "../forms/rules";
 
-/** Every storefront's card prefixes: the form lets another shop's card through to its own answer. */
+/**
+ * Every storefront's card prefixes: the form lets another shop's card through to its own answer. The
+ * server's only (`null` in the browser, forms/rules.ts): the list grows with the storefronts.
+ */
 type WithPrefixes = { giftcards: { prefixes: readonly string[] } };
 const prefixLists = new WeakMap<readonly WithPrefixes[], readonly string[]>();
 
@@ -17,7 +20,7 @@ export function allCardPrefixes(storefronts: readonly WithPrefixes[]): readonly 
   return prefixes;
 }
 
-export function cardCheckFields(i18n: I18n, prefixes: readonly string[]) {
+export function cardCheckFields(i18n: I18n, prefixes: readonly string[] | null) {
   return {
     cardNumber: cardNumberField(i18n, prefixes),
     pin: pinField(i18n),
@@ -25,7 +28,7 @@ export function cardCheckFields(i18n: I18n, prefixes: readonly string[]) {
   };
 }
 
-export function cardCheckSchema(i18n: I18n, prefixes: readonly string[]) {
+export function cardCheckSchema(i18n: I18n, prefixes: readonly string[] | null) {
   return formSchema(v.object(cardCheckFields(i18n, prefixes)));
 }
 

@@ -35,7 +35,6 @@ export interface BalanceCheckData {
     shopHref: string;
   } | null;
   sessionError: ApiError | null;
-  prefixes: readonly string[];
   challengeUrl: string;
   formPass: string;
 }

@@ -44,7 +44,7 @@ export function ExtraCardBody({
   data,
   action,
 }: {
-  data: { prefixes: readonly string[]; challengeUrl: string; formPass: string };
+  data: { challengeUrl: string; formPass: string };
   action?: BalanceCheckAction;
 }) {
   const { t } = useLingui();

@@ -51,7 +51,6 @@ export interface RedeemShopData {
   delivery: { prefill: { firstName: string; lastName: string; email: string }; countries: string[] } | null;
   challengeUrl: string;
   formPass: string;
-  prefixes: readonly string[];
   splitAbove: number;
 }
 

@@ -19,7 +19,7 @@ import { CHECK, INFO, RESET, type RedeemCardView } from "./api-docs.server";
 import { setRedeemCookie } from "./cookie.server";
 import { redeemShopHref } from "./shop-links";
 
-export const knownPrefixes = (context: AppLoadContext) => allCardPrefixes(context.registry.all);
+const knownPrefixes = (context: AppLoadContext) => allCardPrefixes(context.registry.all);
 
 export async function loadBalanceCheck(context: AppLoadContext, request: Request) {
   const i18n = await getI18n(context.language);
@@ -45,7 +45,6 @@ export async function loadBalanceCheck(context: AppLoadContext, request: Request
   return {
     session,
     sessionError,
-    prefixes: knownPrefixes(context),
     challengeUrl: challengeUrl(context.basename),
     formPass: context.services.captcha.formPass(),
     seo: seoForScreen(context, request, {

@@ -32,7 +32,7 @@ import {
   SAVE_DETAILS,
   UPDATE,
 } from "./api-docs.server";
-import { knownPrefixes, resetRedeem, submitCardCheck } from "./balance-check.server";
+import { resetRedeem, submitCardCheck } from "./balance-check.server";
 import { redeemDetailsSchema } from "./checkout.schema";
 import { type PackageFormContext, redeemPackageSchema } from "./package.schema";
 import type { RedeemShopActionData } from "./RedeemShopPage";
@@ -149,7 +149,6 @@ export async function loadRedeemShop(
         : null,
     challengeUrl: challengeUrl(context.basename),
     formPass: context.services.captcha.formPass(),
-    prefixes: knownPrefixes(context),
     splitAbove: context.storefront.giftcards.splitAbove,
     seo: seoForScreen(context, request, {
       routeId: "redeem-shop",

@@ -2,7 +2,8 @@
  * What a storefront more costs: the same probe on a server with the shipped storefronts and on one
  * with many more (copies of giftpass-ch, scripts/bench/many-tenants.ts). Resident memory after start,
  * every storefront × language's home rendered once, then giftpass-ch's French home rendered for the
- * load's duration (req/s and p50: the per-request cost), its HTML size, and memory after that: right
+ * load's duration (req/s and p50: the per-request cost), its HTML size and a balance check's (its card
+ * form's rules must not grow with the storefronts), and memory after that: right
  * after the load, and once the idle server has given the load's garbage back (settledMemory).
  */
 import type { Client, LoadResult } from "./http";
@@ -17,6 +18,8 @@ import {
 } from "./server";
 
 export const SCALE_HOME = { host: "giftpass-ch.localhost", path: "/fr/" };
+/** A page with a card form: what it checks a card against must not grow with the storefronts. */
+export const SCALE_CARD_CHECK = { host: "giftpass-ch.localhost", path: "/fr/saldocheck/" };
 
 export interface ScaleFigures {
   storefronts: number;
@@ -28,6 +31,8 @@ export interface ScaleFigures {
   settled: SettledMemory;
   home: LoadResult;
   homeBytes: number;
+  /** The balance check's HTML (SCALE_CARD_CHECK), rendered. */
+  cardCheckBytes: number;
   errors: number;
   /** The JS heap after the latest full garbage collection (MB): what the process holds. */
   liveHeapMb: number | null;
@@ -52,6 +57,7 @@ export async function scaleProbe(client: Client, server: BenchServer, durationMs
   await client.load(SCALE_HOME.host, SCALE_HOME.path, rendered, WARM_UP_MS);
   const home = await client.load(SCALE_HOME.host, SCALE_HOME.path, rendered, durationMs, () => cpuMs(server));
   const page = await client.get(SCALE_HOME.host, SCALE_HOME.path, rendered);
+  const cardCheck = await client.get(SCALE_CARD_CHECK.host, SCALE_CARD_CHECK.path, rendered);
   const rssLoaded = residentMemory(server);
   const heap = server.lastFullGc;
   const settled = await settledMemory(server);
@@ -64,7 +70,8 @@ export async function scaleProbe(client: Client, server: BenchServer, durationMs
     settled,
     home,
     homeBytes: page.body.length,
-    errors: errors + home.errors,
+    cardCheckBytes: cardCheck.body.length,
+    errors: errors + home.errors + (cardCheck.status === 200 ? 0 : 1),
     liveHeapMb: heap?.liveMb ?? null,
     heapMb: heap?.heapMb ?? null,
   };
