@@ -4,14 +4,14 @@
  * card's details one click away), or refused with the provider's message and the refund.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, useNavigation } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert } from "../components/ui/Form";
 import { PageColumn } from "../components/ui/PageLayout";
+import { usePoll } from "../components/ui/use-poll";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
@@ -31,17 +31,10 @@ export function ActivationDone({
   const { locale } = useShell();
   const navigation = useNavigation();
   const errorText = useApiErrorMessage();
-  const revalidator = useRevalidator();
   const a = data.activation;
   // Looks again while the card provider or the refund is still under way.
   const waiting = WAITING.includes(a.state) || (a.state === "refused" && !a.refunded);
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, 3000);
-    return () => clearInterval(timer);
-  }, [waiting, revalidator]);
+  usePoll(3000, waiting);
   const amount = formatMoney(a.amount.value, a.amount.currency, locale);
   const card = a.last4;
   const email = a.email;

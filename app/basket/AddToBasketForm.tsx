@@ -18,7 +18,7 @@ import { Alert, ChoiceLabel, ErrorText, Field, Fieldset, Notice, Row } from "../
 import { FormField } from "../components/ui/FormField";
 import { useModals } from "../components/ui/Modal";
 import { OptionalText } from "../components/ui/OptionalText";
-import { WithoutJs } from "../components/ui/use-hydrated";
+import { useHydrated, WithoutJs } from "../components/ui/use-hydrated";
 import { PERSONAL_NOTE_MAX } from "../forms/rules";
 import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
@@ -55,6 +55,9 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
   const modals = useModals();
   const showError = useErrorModal();
   const errorText = useApiErrorMessage();
+  // The form hydrates on its own once its code is there (ProductPurchase.tsx), after the page: a choice
+  // made before that is the browser's alone. `data-ready` says React listens (what a test waits for).
+  const ready = useHydrated();
   const validate = useSchemaValidation(() => addToBasketSchema(rules, i18n), [rules, i18n]);
   const types = Object.keys(rules.types) as DeliveryType[];
   const [form, fields] = useForm({
@@ -135,7 +138,7 @@ export function AddToBasketForm({ rules, extras, product, lastResult, added, err
   };
 
   return (
-    <Root method="post" {...getFormProps(form)} ref={formRef} data-add-form>
+    <Root method="post" {...getFormProps(form)} ref={formRef} data-add-form data-ready={ready ? "" : undefined}>
       {errors.length ? (
         <WithoutJs>
           <Alert role="alert">

@@ -3,11 +3,10 @@
  * bank transfer shows 'payment is being processed'; a failed payment offers a retry).
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
 import { keyframes, styled } from "../../themes/stitches.config";
 import { Link } from "../components/Link";
 import { ButtonLink } from "../components/ui/Button";
+import { usePoll } from "../components/ui/use-poll";
 import { formatMoney } from "../i18n/format";
 import { useHref, useShell } from "../storefront/shell";
 import type { loadConfirmation, loadProcessing } from "./confirmation.server";
@@ -20,13 +19,7 @@ const POLL_MS = 2000;
 
 export function ProcessingPage({ data }: { data: Awaited<ReturnType<typeof loadProcessing>> }) {
   const { t } = useLingui();
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [revalidator]);
+  usePoll(POLL_MS);
   return (
     <Page data-processing>
       <noscript>

@@ -81,6 +81,11 @@ export async function addToBasket(page: Page, url: string, options: AddOptions =
 /** Adds the product of the product page that is open to the basket. */
 export async function addShownProduct(page: Page, options: AddOptions = {}) {
   await expect(page.locator("[data-add-form]")).toBeVisible();
+  // The form hydrates after the page, once its code is there: a radio checked before that stays the
+  // browser's alone (React never opens the receivers). Where scripts run, wait until React listens.
+  await page.waitForFunction(
+    () => !("__remixContext" in window) || document.querySelector("[data-add-form][data-ready]") !== null,
+  );
   await chooseAmount(page, options.amount);
   if (options.quantity) await page.locator("[data-quantity]").fill(String(options.quantity));
   if (options.receivers) {
