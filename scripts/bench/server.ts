@@ -115,6 +115,8 @@ async function spawnServer(
     [
       ...profileArgs(),
       "--trace-gc",
+      // The server's memory is read after full collections it runs on request (readCollectedMemory).
+      "--expose-gc",
       "--trace-gc-ignore-scavenger",
       "--import",
       "tsx",
@@ -282,6 +284,28 @@ export async function settledMemory(server: BenchServer, timeoutMs = 150_000): P
     }
   }
   return { rss: residentMemory(server), seconds: timeoutMs / 1000, settled: false, liveHeapMb: null };
+}
+
+/**
+ * The server's memory after two full collections it runs on request (GET /__memory on the bare page's
+ * host, app/server/bench-bare.server.tsx): what it holds, whenever V8 would have collected (MB).
+ */
+export async function readCollectedMemory(
+  client: Client,
+): Promise<{ rss: number; heapUsedMb: number; heapTotalMb: number; externalMb: number } | null> {
+  const answer = await client.get(BARE_HOST, "/__memory");
+  if (answer.status !== 200) return null;
+  const memory = JSON.parse(answer.body.toString("utf8")) as Record<
+    "rss" | "heapUsed" | "heapTotal" | "external",
+    number
+  >;
+  const megabytes = (bytes: number) => bytes / 2 ** 20;
+  return {
+    rss: memory.rss,
+    heapUsedMb: megabytes(memory.heapUsed),
+    heapTotalMb: megabytes(memory.heapTotal),
+    externalMb: megabytes(memory.external),
+  };
 }
 
 /** Stops the server's process group (the spawned node process and anything it started), removes its data. */
