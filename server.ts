@@ -236,19 +236,9 @@ const makeHandler = (basename: string): RequestHandler =>
   });
 
 // Benchmark reference (npm run bench): a bare Remix page on its own host, same build and server.
-const benchHost = env.BENCH_BARE_HOST;
-if (benchHost) {
-  const { bareBuild, collectedMemory } = await import("./app/server/bench-bare.server");
-  const bare = createRequestHandler({
-    build: staticBuild ? bareBuild(staticBuild) : async () => bareBuild(await loadBuild()),
-    mode: "production",
-    getLoadContext: () => ({ language: storefronts[0].defaultLanguage, nonce: "" }) as never,
-  });
-  app.use((req, res, next) => {
-    if ((req.headers.host ?? "").split(":")[0] !== benchHost) return next();
-    if (req.path !== "/__memory") return bare(req, res, next);
-    collectedMemory().then((memory) => (memory ? res.json(memory) : res.sendStatus(404)), next);
-  });
+if (env.BENCH_BARE_HOST) {
+  const { benchHost } = await import("./app/server/bench-bare.server");
+  app.use(benchHost(env.BENCH_BARE_HOST, staticBuild ?? loadBuild, storefronts[0].defaultLanguage));
 }
 
 // CSRF: a form or call from another site never changes anything (cookies are SameSite=Lax too).

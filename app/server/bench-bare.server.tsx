@@ -2,8 +2,10 @@
  * The benchmark's reference: a bare Remix page (root route only, no loader, no data) served by the
  * same build, runtime, entry and server as the shop. Mounted only when BENCH_BARE_HOST is set.
  */
+import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { Links, Meta, Scripts } from "@remix-run/react";
+import type { RequestHandler } from "express";
 
 function BareRoot() {
   return (
@@ -76,4 +78,25 @@ export async function collectedMemory(): Promise<CollectedMemory | null> {
   gc();
   const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
   return { rss, heapUsed, heapTotal, external, arrayBuffers };
+}
+
+/**
+ * The bench's own host: its bare page, and GET /__memory (collectedMemory; 404 without --expose-gc).
+ * Other hosts go on to the shop.
+ */
+export function benchHost(
+  host: string,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  language: string,
+): RequestHandler {
+  const bare = createRequestHandler({
+    build: typeof build === "function" ? async () => bareBuild(await build()) : bareBuild(build),
+    mode: "production",
+    getLoadContext: () => ({ language, nonce: "" }) as never,
+  });
+  return (req, res, next) => {
+    if ((req.headers.host ?? "").split(":")[0] !== host) return next();
+    if (req.path !== "/__memory") return bare(req, res, next);
+    collectedMemory().then((memory) => (memory ? res.json(memory) : res.sendStatus(404)), next);
+  };
 }
