@@ -55,29 +55,19 @@ export function bareBuild(build: ServerBuild): ServerBuild {
   };
 }
 
-/** What the process holds once garbage is gone: the bench's memory reading (bytes). */
-export interface CollectedMemory {
-  rss: number;
-  heapUsed: number;
-  heapTotal: number;
-  external: number;
-  arrayBuffers: number;
-}
-
 /**
  * The bench's memory reading (GET /__memory on the bare page's host): two full collections with a
  * turn of the event loop between them (finalizers of the first run, then their garbage goes), then
  * process.memoryUsage(). Null when the process was not started with --expose-gc (the bench starts it
  * so; nothing else does): a reading that does not depend on when V8 chose to collect.
  */
-export async function collectedMemory(): Promise<CollectedMemory | null> {
+export async function collectedMemory(): Promise<NodeJS.MemoryUsage | null> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (typeof gc !== "function") return null;
   gc();
   await new Promise((resolve) => setTimeout(resolve, 100));
   gc();
-  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-  return { rss, heapUsed, heapTotal, external, arrayBuffers };
+  return process.memoryUsage();
 }
 
 /**

@@ -107,7 +107,7 @@ export async function scaleProbe(client: Client, server: BenchServer, durationMs
 }
 
 /** The load in the middle by server CPU per request (by req/s where CPU was not read). */
-export function middleLoad(loads: LoadResult[]): LoadResult {
+function middleLoad(loads: LoadResult[]): LoadResult {
   const cost = (l: LoadResult) => l.cpuMs ?? 1 / l.rps;
   const sorted = [...loads].sort((a, b) => cost(a) - cost(b));
   return sorted[Math.floor((sorted.length - 1) / 2)];
