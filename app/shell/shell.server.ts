@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { HEADER_LOGO } from "../../themes";
 import { doc } from "../api/client.server";
+import { displayName } from "../i18n/display-names";
 import { RecentlyUsed } from "../storefront/recently-used";
 import type { LocalizedText } from "../storefront/schema-fields";
 import { type LastingShell, type ThemeImage, themeImage, type VisitorData } from "../storefront/shell";
@@ -168,5 +169,10 @@ async function buildShell(context: AppLoadContext): Promise<LastingShell> {
     },
     redeemMenu: storeData.menus.redeemMenu,
     organizationJsonLd: organizationJsonLd(context, text),
+    names: {
+      country: displayName(localeOf(s, language), "region", s.country),
+      language: displayName(localeOf(s, language), "language", language),
+      languages: Object.fromEntries(s.languages.map((l) => [l, displayName(l, "language", l)])),
+    },
   };
 }

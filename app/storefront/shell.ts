@@ -94,6 +94,18 @@ export interface ShellData {
   year: number;
   /** Organization structured data of the storefront (JSON-LD), serialised. */
   organizationJsonLd: string;
+  /**
+   * The names the language links and the footer's store switcher show, looked up once on the server:
+   * a browser's first Intl formatter loads its locale data (tens of ms on the main thread, ADR 050).
+   */
+  names: {
+    /** The storefront's country in the page language. */
+    country: string;
+    /** The page language, named in itself. */
+    language: string;
+    /** Each of the storefront's languages named in itself (the language links' titles). */
+    languages: Partial<Record<Language, string>>;
+  };
 }
 
 /** Who is visiting: basket count for the header badge and the account, when logged in. */

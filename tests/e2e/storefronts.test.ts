@@ -61,6 +61,21 @@ for (const code of codes) {
       expect(hreflangs.filter((h) => h !== "x-default").sort()).toEqual(familyTags(sf.family));
       expect(hreflangs.includes("x-default")).toBe(sf.family === "kadoo");
       await expect(page.locator("[data-view-all]")).toContainText(`${sf.catalogClaim}+`);
+      // The footer's store switcher names the country and language in the page language; the header's
+      // language links name each language in itself.
+      const named = (type: "region" | "language", code: string, locale = `${language}-${sf.country}`) =>
+        new Intl.DisplayNames([locale], { type }).of(code);
+      await expect(page.locator("footer [data-store-switcher-open]")).toHaveText(
+        `${named("region", sf.country)} · ${named("language", language)} · ${currency}`,
+      );
+      const titles = await page
+        .locator("header a[hreflang]")
+        .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("title")]));
+      expect(titles).toEqual(
+        sf.features?.languageSwitcher !== false && sf.languages.length > 1
+          ? (sf.languages as string[]).map((l) => [l, named("language", l, l)])
+          : [],
+      );
     }
   });
 }

@@ -9,7 +9,6 @@ import { GlobeIcon } from "../../components/Icons";
 import { Link } from "../../components/Link";
 import { SmartLink } from "../../components/SmartLink";
 import { SocialIcon } from "../../components/SocialIcon";
-import { displayName } from "../../i18n/display-names";
 import { useHref, useShell } from "../../storefront/shell";
 import { visibleSocialLinks } from "../../storefront/social";
 import { useStoreSwitcher } from "../store-switcher/Banner";
@@ -19,12 +18,10 @@ import { type FooterVariant, MOBILE_PAYMENT_LOGOS } from "./Footer";
 
 export default function FooterBody({ variant = "default" }: { variant?: FooterVariant }) {
   const { t } = useLingui();
-  const { sf, footerMenu, redeemMenu, year, locale, language } = useShell();
+  const { sf, footerMenu, redeemMenu, year, names } = useShell();
   const href = useHref();
   const openCookies = useCookieModal();
   const openSwitcher = useStoreSwitcher();
-  const country = displayName(locale, "region", sf.country);
-  const languageName = displayName(locale, "language", language);
   return (
     <Root data-footer={variant}>
       {sf.theme.footerDecoration ? (
@@ -33,14 +30,15 @@ export default function FooterBody({ variant = "default" }: { variant?: FooterVa
           alt=""
           width={sf.theme.footerDecoration.width}
           height={sf.theme.footerDecoration.height}
+          loading="lazy"
         />
       ) : null}
       <Inner>
         <Top>
           <Brand>
-            <img src={sf.theme.footerLogo} alt={sf.brandName} width={160} height={60} />
+            <img src={sf.theme.footerLogo} alt={sf.brandName} width={160} height={60} loading="lazy" />
             <DispatchPromise>
-              <img src={sf.theme.footerClockIcon} alt="" width={24} height={24} />
+              <img src={sf.theme.footerClockIcon} alt="" width={24} height={24} loading="lazy" />
               <Trans>Ordered on a working day before 17:00? Shipped the same day.</Trans>
             </DispatchPromise>
           </Brand>
@@ -61,14 +59,14 @@ export default function FooterBody({ variant = "default" }: { variant?: FooterVa
           <SwitcherButton type="button" onClick={openSwitcher} data-store-switcher-open>
             <GlobeIcon />
             <span>
-              {country} · {languageName} · {sf.currency}
+              {names.country} · {names.language} · {sf.currency}
             </span>
           </SwitcherButton>
           {sf.theme.paymentLogos.length ? (
             <Logos aria-label={t`Payment methods`}>
               {sf.theme.paymentLogos.map((kind) => (
                 <li key={kind}>
-                  <img src={`/payment/${kind}.svg`} alt={kind} width={52} height={34} />
+                  <img src={`/payment/${kind}.svg`} alt={kind} width={52} height={34} loading="lazy" />
                 </li>
               ))}
             </Logos>

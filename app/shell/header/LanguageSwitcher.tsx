@@ -1,18 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "@remix-run/react";
 import { styled } from "../../../themes/stitches.config";
-import { displayName } from "../../i18n/display-names";
 import { useShell } from "../../storefront/shell";
 
 /** The same page in the storefront's other languages (a full load: the basename changes). */
 export function useLanguageLinks() {
-  const { sf, language, pathPrefix } = useShell();
+  const { sf, language, pathPrefix, names } = useShell();
   const { pathname, search } = useLocation();
   return sf.languages.map((lang) => ({
     language: lang,
     current: lang === language,
     href: `${pathPrefix}${lang === sf.defaultLanguage ? "" : `/${lang}`}${pathname}${search}`,
-    label: displayName(lang, "language", lang),
+    label: names.languages[lang] ?? lang,
   }));
 }
 
