@@ -112,6 +112,7 @@ const shells = new RecentlyUsed<Promise<KeptShell>>();
 
 async function buildShell(context: AppLoadContext): Promise<LastingShell> {
   const { storefront: s, language } = context;
+  const locale = localeOf(s, language);
   const result = await context.api.request(STORE_DATA);
   const storeData = result.storeData.storeData;
   if (!storeData) throw new Error(`storeData failed: ${result.storeData.errors[0]?.message}`);
@@ -158,8 +159,8 @@ async function buildShell(context: AppLoadContext): Promise<LastingShell> {
       },
     },
     language,
-    locale: localeOf(s, language),
-    htmlLang: localeOf(s, language),
+    locale,
+    htmlLang: locale,
     basename: context.basename,
     pathPrefix: context.mount.pathPrefix,
     footerMenu: storeData.menus.footerMenu.menuItems.map((c) => ({ title: c.title, items: c.menuItems.map(link) })),
@@ -170,8 +171,8 @@ async function buildShell(context: AppLoadContext): Promise<LastingShell> {
     redeemMenu: storeData.menus.redeemMenu,
     organizationJsonLd: organizationJsonLd(context, text),
     names: {
-      country: displayName(localeOf(s, language), "region", s.country),
-      language: displayName(localeOf(s, language), "language", language),
+      country: displayName(locale, "region", s.country),
+      language: displayName(locale, "language", language),
       languages: Object.fromEntries(s.languages.map((l) => [l, displayName(l, "language", l)])),
     },
   };
