@@ -26,6 +26,7 @@ function render(
   server: Server,
   element: React.ReactElement,
   from: "all" | "shell" = "all",
+  afterShell: () => void = () => {},
 ): Promise<{ html: string; writes: number[] }> {
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
@@ -39,7 +40,10 @@ function render(
     out.on("data", (chunk: Buffer) => chunks.push(chunk));
     out.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), writes }));
     const { pipe } = server.renderToPipeableStream(element, {
-      onShellReady: () => from === "shell" && pipe(out),
+      onShellReady: () => {
+        if (from === "shell") pipe(out);
+        afterShell();
+      },
       onAllReady: () => from === "all" && pipe(out),
       onShellError: reject,
     });
@@ -73,16 +77,15 @@ describe("document rendering (patched react-dom server)", () => {
   });
 
   it("completes a Suspense boundary that resolves after the shell, as React does", async () => {
-    const element = () =>
-      page(
-        createElement(
-          Suspense,
-          { fallback: createElement("span", null, "…") },
-          createElement(Slow, { balance: later() }),
-        ),
+    const shellFirst = async (server: Server) => {
+      const balance = later();
+      const element = page(
+        createElement(Suspense, { fallback: createElement("span", null, "…") }, createElement(Slow, { balance })),
       );
-    const patched = await render(production, element(), "shell");
-    expect(patched.html).toBe((await render(development, element(), "shell")).html);
+      return render(server, element, "shell", balance.arrive);
+    };
+    const patched = await shellFirst(production);
+    expect(patched.html).toBe((await shellFirst(development)).html);
     expect(patched.html).toContain("Saldo € 12,50");
     expect(patched.writes.length).toBeGreaterThan(1);
   });
@@ -91,11 +94,20 @@ describe("document rendering (patched react-dom server)", () => {
 interface Later {
   ready: boolean;
   promise: Promise<void>;
+  /** Lets the data arrive: called once the shell went out, so that it never beats the shell. */
+  arrive: () => void;
 }
 
-/** Data that arrives a moment after the shell went out. */
+/** Data that arrives a moment after the shell went out (not on a timer: a busy machine could let it win). */
 function later(): Later {
-  const balance: Later = { ready: false, promise: new Promise((resolve) => setTimeout(resolve, 5)) };
+  let resolve = () => {};
+  const balance: Later = {
+    ready: false,
+    promise: new Promise<void>((r) => {
+      resolve = r;
+    }),
+    arrive: () => setTimeout(resolve, 5),
+  };
   balance.promise = balance.promise.then(() => {
     balance.ready = true;
   });
