@@ -18,13 +18,18 @@ export async function open(page: Page, url: string) {
 }
 
 /**
- * Wait until React has hydrated the page (app/root.tsx marks `<html data-hydrated>`): network idle alone
- * lets a test type into an input React does not listen to yet on a busy machine. A page whose scripts do
- * not run (a context without JavaScript, a response that is not the shop's) has nothing to wait for.
+ * Wait until React has hydrated the page (app/root.tsx marks `<html data-hydrated>`) and its footer, which
+ * hydrates on its own once its code has loaded (FooterBody.tsx marks `<footer data-hydrated>`): network
+ * idle alone lets a test type into an input React does not listen to yet, or click a footer button
+ * before it has a handler, on a busy machine. A page whose scripts do not run (a context without
+ * JavaScript, a response that is not the shop's) has nothing to wait for.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
-    () => !("__remixContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+    () =>
+      !("__remixContext" in window) ||
+      (document.documentElement.hasAttribute("data-hydrated") &&
+        [...document.querySelectorAll("footer[data-footer]")].every((f) => f.hasAttribute("data-hydrated"))),
   );
 }
 

@@ -4,6 +4,7 @@
  * copyright year.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { GlobeIcon } from "../../components/Icons";
 import { Link } from "../../components/Link";
@@ -18,12 +19,18 @@ import { type FooterVariant, MOBILE_PAYMENT_LOGOS } from "./Footer";
 
 export default function FooterBody({ variant = "default" }: { variant?: FooterVariant }) {
   const { t } = useLingui();
+  // <footer data-hydrated> once its own code has hydrated it (it hydrates after the page, Footer.tsx): a
+  // click on its buttons before that is lost, so a test waits for it as for <html data-hydrated>.
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (root.current) root.current.dataset.hydrated = "";
+  }, []);
   const { sf, footerMenu, redeemMenu, year, names } = useShell();
   const href = useHref();
   const openCookies = useCookieModal();
   const openSwitcher = useStoreSwitcher();
   return (
-    <Root data-footer={variant}>
+    <Root ref={root} data-footer={variant}>
       {sf.theme.footerDecoration ? (
         <Decoration
           src={sf.theme.footerDecoration.src}
