@@ -44,7 +44,14 @@ export async function seriousViolations(page: Page, options: { disable?: string[
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).disableRules(options.disable ?? []).analyze();
+  // axe runs in the page itself (legacy mode: same-origin frames included, a third party's cross-origin
+  // frame is not ours to check) and gathers violations only. The default opens a blank page per analysis
+  // to merge every frame's results, passes included: 3.5× the time for the same violations.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ["violations"] })
+    .disableRules(options.disable ?? [])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
