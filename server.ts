@@ -256,6 +256,9 @@ app.all("*", (req: Request, res: Response, next) => {
   };
   if (resolution.kind === "redirect") return redirect(resolution.location);
   const { storefront, language, basename, mount, rest } = resolution;
+  // Pages name their icon; what still asks /favicon.ico (feed readers, bookmarks) gets the storefront's.
+  if (rest === "/favicon.ico")
+    return void res.set("Cache-Control", "public, max-age=86400").redirect(302, storefront.theme.logos.modalLogo);
   tagCurrent({ storefront: storefront.code, route: storefrontRoute(rest, sharedPages.screenOf(storefront, rest)) });
   if ((req.method === "GET" || req.method === "HEAD") && needsTrailingSlash(rest)) {
     return redirect(`${req.path}/${search}`);

@@ -21,6 +21,22 @@ test("sitemap.xml lists the storefront's pages with their brand family's hreflan
   expect(xml).toContain(`<loc>http://giftpass-ch.localhost:${PORT}/fr/cadeaukaarten/</loc>`);
 });
 
+test("/favicon.ico sends to the storefront's own icon, the one its pages name", async ({ request }) => {
+  for (const [host, path] of [
+    ["kadoo-be.localhost", "/favicon.ico"],
+    ["giftpass-ch.localhost", "/favicon.ico"],
+  ] as const) {
+    const response = await get(request, host, path);
+    expect(response.status(), host).toBe(302);
+    const icon = response.headers().location;
+    const page = await (await get(request, host, "/")).text();
+    expect(page, host).toContain(`<link rel="icon" href="${icon}" type="image/svg+xml"/>`);
+    const file = await get(request, host, icon);
+    expect(file.status(), icon).toBe(200);
+    expect(file.headers()["content-type"]).toContain("image/svg+xml");
+  }
+});
+
 test("GET /ip answers the geo header's country, else the country database's, never for a private address", async ({
   request,
 }) => {
