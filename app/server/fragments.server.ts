@@ -121,6 +121,8 @@ const endMarker = (index: number) =>
 
 export class RenderFragments implements FragmentRecorder {
   private readonly marks: { owner: object; name: string; html: Buffer | undefined }[] = [];
+  /** The remembered fragments `apply` printed into the document, in no particular order. */
+  readonly printed: Buffer[] = [];
 
   constructor(private readonly cache: FragmentCache) {}
 
@@ -150,6 +152,7 @@ export class RenderFragments implements FragmentRecorder {
       cursor = at + start.length;
       if (mark.html) {
         edits.push({ at, length: start.length, html: mark.html });
+        this.printed.push(mark.html);
         return;
       }
       const end = endMarker(index);

@@ -63,6 +63,23 @@ describe("shared fragments", () => {
     expect(second).not.toContain("data-fragment");
   });
 
+  it("names the remembered fragments it printed (the page's CSS reads their class names: page-css)", () => {
+    const cache = new FragmentCache();
+    const render = (main: string) => {
+      const recorder = cache.recorder();
+      const html = renderToString(
+        <FragmentContext.Provider value={recorder}>
+          <Page owner={shell} name="footer" brand="Kadoo" main={main} />
+        </FragmentContext.Provider>,
+      );
+      recorder.apply(Buffer.from(html), true);
+      return recorder.printed.map((bytes) => bytes.toString("utf8"));
+    };
+    // The first render rendered the footer itself: it is in the document React wrote.
+    expect(render("first page")).toEqual([]);
+    expect(render("another page")).toEqual([renderToString(<Footer brand="Kadoo" />)]);
+  });
+
   it("renders anew for another owner or name", () => {
     const cache = new FragmentCache();
     serverRender(cache, <Page owner={shell} name="footer" brand="Kadoo" main="" />);

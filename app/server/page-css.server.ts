@@ -40,13 +40,18 @@ export function pageCss(css: string, html: Uint8Array): string {
   return pageCssBytes(css, html).toString("utf8");
 }
 
-/** `pageCss` as UTF-8 bytes, what the document is made of (entry.server.tsx). */
-export function pageCssBytes(css: string, html: Uint8Array): Buffer {
+/**
+ * `pageCss` as UTF-8 bytes, what the document is made of (entry.server.tsx): `html` as React rendered
+ * it, and the remembered fragments (ADR 043) printed into it afterwards — each one's class names read
+ * once per fragment, not scanned again in every document that prints it.
+ */
+export function pageCssBytes(css: string, html: Uint8Array, printed: readonly Uint8Array[] = []): Buffer {
   if (parsed?.css !== css) {
     parsed = { css, groups: parseGroups(css) };
     memo = new Map();
   }
   const used = classNames(html);
+  for (const fragment of printed) for (const name of fragmentClassNames(fragment)) used.add(name);
   const key = [...used].join(" ");
   let bytes = memo.get(key);
   if (bytes) memo.delete(key);
@@ -122,6 +127,17 @@ const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
  * attribute), and each distinct attribute value split once (a list page has some 140 attributes, a
  * few dozen distinct).
  */
+/** A remembered fragment's class names: its bytes never change, and it is printed in many documents. */
+const fragmentNames = new WeakMap<Uint8Array, readonly string[]>();
+function fragmentClassNames(fragment: Uint8Array): readonly string[] {
+  let names = fragmentNames.get(fragment);
+  if (!names) {
+    names = [...classNames(fragment)];
+    fragmentNames.set(fragment, names);
+  }
+  return names;
+}
+
 function classNames(html: Uint8Array): Set<string> {
   const text = Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString("latin1");
   const names = new Set<string>();

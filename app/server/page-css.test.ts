@@ -8,7 +8,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { currentCssText, getCssText as shopCssText, styled as shopStyled } from "../../themes/stitches.config";
-import { pageCss } from "./page-css.server";
+import { pageCss, pageCssBytes } from "./page-css.server";
 
 const { styled, getCssText, globalCss, keyframes, createTheme } = createStitches({
   theme: { colors: { primary: "#1d3f8f" } },
@@ -90,6 +90,17 @@ describe("a page's CSS", () => {
   it("is the whole CSS when the page uses everything", () => {
     const both = html(createElement("div", null, home, modalPage));
     expect(pageCss(all, both).length).toBe(all.length);
+  });
+
+  it("counts the class names of remembered fragments printed into the document (ADR 043) as its own", () => {
+    // The document as React rendered it: the modal's part is a remembered fragment's marker.
+    const rendered = Buffer.from(`<div>${homeHtml}<template data-fragment="0"></template></div>`);
+    const printed = Buffer.from(modalHtml);
+    const whole = Buffer.from(`<div>${homeHtml}${modalHtml}</div>`);
+    expect(pageCssBytes(all, rendered, [printed]).toString()).toBe(pageCss(all, whole));
+    // The fragment's names are read once; a second document printing it gets the same CSS.
+    expect(pageCssBytes(all, rendered, [printed]).toString()).toBe(pageCss(all, whole));
+    expect(pageCssBytes(all, rendered).toString()).toBe(pageCss(all, homeHtml));
   });
 
   it("gives pages of one kind the same CSS and every other kind its own, however they alternate", () => {
