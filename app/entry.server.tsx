@@ -76,7 +76,8 @@ export default async function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             // Bytes throughout: the document is encoded once, by React.
-            const html = withCss(shared.apply(Buffer.concat(chunks), !failed));
+            const rendered = Buffer.concat(chunks);
+            const html = withCss(shared.apply(rendered, !failed), rendered, shared.printed);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const policy = loadContext.contentSecurityPolicy;
             if (policy) {
@@ -106,10 +107,13 @@ export default async function handleRequest(
 
 const PLACEHOLDER = Buffer.from(STITCHES_PLACEHOLDER);
 
-/** The rendered document with the CSS of what it rendered in place of the placeholder. */
-function withCss(html: Buffer): Buffer {
+/**
+ * The document with the CSS of what it shows in place of the placeholder: the class names of what
+ * React rendered and of the remembered fragments printed into it (`html` is both together).
+ */
+function withCss(html: Buffer, rendered: Buffer, printed: readonly Buffer[]): Buffer {
   const at = html.indexOf(PLACEHOLDER);
   if (at < 0) return html;
-  const css = pageCssBytes(currentCssText(), html);
+  const css = pageCssBytes(currentCssText(), rendered, printed);
   return Buffer.concat([html.subarray(0, at), css, html.subarray(at + PLACEHOLDER.length)]);
 }
