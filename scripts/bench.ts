@@ -19,11 +19,11 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { Client } from "./bench/http";
+import { Client, type LoadResult } from "./bench/http";
 import { makeTenantsFolder, removeTenantsFolder, storefrontCount } from "./bench/many-tenants";
 import { memoryUnderLoad, RENDERED_SHARE } from "./bench/memory";
 import { change, mb, ms, pct, Report } from "./bench/report";
-import { CACHES_EXPIRED_MS, SCALE_HOME, type ScaleFigures, scaleProbe } from "./bench/scale";
+import { alternatingLoads, CACHES_EXPIRED_MS, SCALE_HOME, type ScaleFigures, scaleProbe } from "./bench/scale";
 import { searchLatency } from "./bench/search";
 import { type BenchServer, cpuMs, DATABASE, ROOT, restartServer, startServer, stopServer } from "./bench/server";
 import { BARE, findTargets } from "./bench/targets";
@@ -52,14 +52,20 @@ const report = new Report({
 });
 const client = new Client(PORT, CONCURRENCY);
 let running: BenchServer | null = null;
+/** The many-storefront server, on the next port, while the shipped one still runs (alternating loads). */
+const largeClient = new Client(PORT + 1, CONCURRENCY);
+let runningLarge: BenchServer | null = null;
 let tenantsDir: string | null = null;
 
 async function cleanUp() {
   if (running) await stopServer(running);
   running = null;
+  if (runningLarge) await stopServer(runningLarge);
+  runningLarge = null;
   if (tenantsDir) removeTenantsFolder(tenantsDir);
   tenantsDir = null;
   client.close();
+  largeClient.close();
 }
 process.on("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
 
@@ -116,7 +122,7 @@ function memoryRows(rssStart: number, figures: Awaited<ReturnType<typeof memoryU
   });
 }
 
-function scaleRows(small: ScaleFigures, large: ScaleFigures) {
+function scaleRows(small: ScaleFigures, large: ScaleFigures, homes: [LoadResult, LoadResult]) {
   const section = `${small.storefronts} vs ${large.storefronts} storefronts`;
   const goal = `within ${SCALE_TOLERANCE * 100} %`;
   const row = (measure: string, a: number, b: number, show: (n: number) => string, higherIsBetter = false) => {
@@ -140,10 +146,12 @@ function scaleRows(small: ScaleFigures, large: ScaleFigures) {
     (n) => `${n.toFixed(0)} s`,
   );
   const home = `home ${SCALE_HOME.host.split(".")[0]} (fr)`;
-  row(`rendered ${home} req/s`, small.home.rps, large.home.rps, (n) => n.toFixed(0), true);
-  row(`rendered ${home} p50`, small.home.p50, large.home.p50, ms);
-  if (small.home.cpuMs !== null && large.home.cpuMs !== null)
-    row(`rendered ${home}: server CPU per request`, small.home.cpuMs, large.home.cpuMs, (n) => `${n.toFixed(2)} ms`);
+  // Both servers up, their loads taking turns (alternatingLoads): a busy spell weighs on both alike.
+  const [smallHome, largeHome] = homes;
+  row(`rendered ${home} req/s (alternating loads)`, smallHome.rps, largeHome.rps, (n) => n.toFixed(0), true);
+  row(`rendered ${home} p50`, smallHome.p50, largeHome.p50, ms);
+  if (smallHome.cpuMs !== null && largeHome.cpuMs !== null)
+    row(`rendered ${home}: server CPU per request`, smallHome.cpuMs, largeHome.cpuMs, (n) => `${n.toFixed(2)} ms`);
   row(`${home} HTML`, small.homeBytes, large.homeBytes, (n) => `${(n / 1024).toFixed(1)} KB`);
   row(
     `balance check ${SCALE_HOME.host.split(".")[0]} (fr) HTML`,
@@ -223,14 +231,14 @@ function scaleRows(small: ScaleFigures, large: ScaleFigures) {
   report.add({
     section,
     measure: "errors in the probe",
-    figure: `${small.errors} vs ${large.errors}`,
+    figure: `${small.errors + homes[0].errors} vs ${large.errors + homes[1].errors}`,
     goal: "none",
-    ok: small.errors + large.errors === 0,
+    ok: small.errors + large.errors + homes[0].errors + homes[1].errors === 0,
   });
 }
 
 /** The second server: the shipped storefronts plus copies of giftpass-ch, up to STOREFRONTS. */
-async function manyStorefronts(small: ScaleFigures) {
+async function manyStorefronts(small: ScaleFigures, smallServer: BenchServer) {
   const copies = STOREFRONTS - small.storefronts;
   const folder = makeTenantsFolder({ from: COPY_OF, copies });
   tenantsDir = folder.dir;
@@ -248,12 +256,17 @@ async function manyStorefronts(small: ScaleFigures) {
   });
   if (check.status !== 0) return;
   console.error(`Starting a server with ${STOREFRONTS} storefronts (seeding them takes a while)…`);
-  running = await startServer(client, { tenantsDir: folder.dir, timeoutMs: 900_000 });
-  running = await restartServer(client, running, { tenantsDir: folder.dir, timeoutMs: 900_000 });
-  const large = await scaleProbe(client, running, SECONDS * 1000);
-  await stopServer(running);
-  running = null;
-  scaleRows(small, large);
+  runningLarge = await startServer(largeClient, { tenantsDir: folder.dir, timeoutMs: 900_000 });
+  runningLarge = await restartServer(largeClient, runningLarge, { tenantsDir: folder.dir, timeoutMs: 900_000 });
+  const large = await scaleProbe(largeClient, runningLarge);
+  const homes = await alternatingLoads(
+    [
+      { client, server: smallServer },
+      { client: largeClient, server: runningLarge },
+    ],
+    SECONDS * 1000,
+  );
+  scaleRows(small, large, homes as [LoadResult, LoadResult]);
 }
 
 const began = Date.now();
@@ -262,7 +275,7 @@ try {
   console.error(`Bench: ${SECONDS} s per load, ${CONCURRENCY} connections, port ${PORT}, database on ${DATABASE}`);
   // Seeded by its first start, measured from its second (restartServer): as production starts.
   running = await restartServer(client, await startServer(client));
-  const small = await scaleProbe(client, running, SECONDS * 1000);
+  const small = await scaleProbe(client, running);
   memoryRows(small.rssStart, await memoryUnderLoad(client, running, MEMORY_REQUESTS, WARM_UP_ROUNDS + MEASURED_ROUNDS));
 
   const targets = await findTargets(client);
@@ -282,10 +295,8 @@ try {
     ok: search !== null,
     values: search ? { ...search } : undefined,
   });
-  await stopServer(running);
-  running = null;
-
-  if (STOREFRONTS > small.storefronts) await manyStorefronts(small);
+  // Kept running for the many-storefront comparison's alternating loads.
+  if (STOREFRONTS > small.storefronts) await manyStorefronts(small, running);
 } finally {
   await cleanUp();
 }

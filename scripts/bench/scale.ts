@@ -1,12 +1,13 @@
 /**
  * What a storefront more costs: the same probe on a server with the shipped storefronts and on one
  * with many more (copies of giftpass-ch, scripts/bench/many-tenants.ts). Resident memory after start,
- * every storefront × language's home rendered once, then giftpass-ch's French home rendered for the
- * load's duration (req/s and p50: the per-request cost), its HTML size and a balance check's (its card
- * form's rules must not grow with the storefronts), and memory after that: right after the load, once
+ * every storefront × language's home rendered once, then giftpass-ch's French home rendered for a
+ * warm-up load, its HTML size and a balance check's (its card form's rules must not grow with the
+ * storefronts), and memory after that: right after the load, once
  * the idle server has given the load's garbage back (settledMemory), and — the figure judged — the JS
  * heap after full collections the server runs on request, after start and once the probe's cached
- * answers are past their time (ADR 049).
+ * answers are past their time (ADR 049). The per-request cost (req/s, p50, server CPU) is measured with
+ * both servers up, in alternating loads (`alternatingLoads`).
  */
 import type { Client, LoadResult } from "./http";
 import {
@@ -38,7 +39,6 @@ export interface ScaleFigures {
   collectedStart: CollectedMemory;
   /** Once the probe's cached answers are past their time (CACHES_EXPIRED_MS), after full collections. */
   expired: CollectedMemory;
-  home: LoadResult;
   homeBytes: number;
   /** The balance check's HTML (SCALE_CARD_CHECK), rendered. */
   cardCheckBytes: number;
@@ -51,11 +51,33 @@ export interface ScaleFigures {
 
 const WARM_UP_MS = 3000;
 /**
- * Loads of the home in a row, the middle one by server CPU per request the figure: a single load right
- * after the sweep could still be warming up (one was 34 % above the two loads after it, which matched
- * the other server's).
+ * Rounds of the home's load on each server, alternating: measured one server after the other, minutes
+ * apart, the same build came out 26 % dearer on the server measured last (a busier spell of the
+ * machine, not the storefronts: side by side, the same two servers were within ±9 % either way from
+ * round to round). The figure per server is its median round by server CPU per request.
  */
-const HOME_LOADS = 3;
+const HOME_ROUNDS = 5;
+
+/** One server of the comparison: its client and process. */
+export interface ScaleSide {
+  client: Client;
+  server: BenchServer;
+}
+
+/**
+ * The home's per-request cost on each server (both up, each swept and warmed by `scaleProbe`): loads
+ * taking turns, a warm-up load each first; per server, its median round by server CPU per request.
+ */
+export async function alternatingLoads(sides: ScaleSide[], durationMs: number): Promise<LoadResult[]> {
+  const rendered = { "cache-control": "no-cache" };
+  for (const { client } of sides) await client.load(SCALE_HOME.host, SCALE_HOME.path, rendered, WARM_UP_MS);
+  const rounds: LoadResult[][] = sides.map(() => []);
+  for (let round = 0; round < HOME_ROUNDS; round++)
+    for (const [i, { client, server }] of sides.entries())
+      rounds[i].push(await client.load(SCALE_HOME.host, SCALE_HOME.path, rendered, durationMs, () => cpuMs(server)));
+  return rounds.map(middleLoad);
+}
+
 /**
  * How long the probe's cached answers live at most: the read cache's 60 s plus its prune every 30 s,
  * and a margin. Memory read before that holds the probe's answers on one server and not on the other,
@@ -63,7 +85,7 @@ const HOME_LOADS = 3;
  */
 export const CACHES_EXPIRED_MS = 95_000;
 
-export async function scaleProbe(client: Client, server: BenchServer, durationMs: number): Promise<ScaleFigures> {
+export async function scaleProbe(client: Client, server: BenchServer): Promise<ScaleFigures> {
   const rssStart = residentMemory(server);
   const collectedStart = await readCollectedMemory(client);
   const templates = await loadTemplates(client, server);
@@ -77,10 +99,6 @@ export async function scaleProbe(client: Client, server: BenchServer, durationMs
   // Warmed as Throughput's loads are: the sweep renders each home once, the small server's 40 homes
   // too few for the JIT (its figure was 20–40 % above the large server's, which had rendered 931).
   await client.load(SCALE_HOME.host, SCALE_HOME.path, rendered, WARM_UP_MS);
-  const loads: LoadResult[] = [];
-  for (let i = 0; i < HOME_LOADS; i++)
-    loads.push(await client.load(SCALE_HOME.host, SCALE_HOME.path, rendered, durationMs, () => cpuMs(server)));
-  const home = middleLoad(loads);
   const page = await client.get(SCALE_HOME.host, SCALE_HOME.path, rendered);
   const cardCheck = await client.get(SCALE_CARD_CHECK.host, SCALE_CARD_CHECK.path, rendered);
   const rssLoaded = residentMemory(server);
@@ -97,10 +115,9 @@ export async function scaleProbe(client: Client, server: BenchServer, durationMs
     settled,
     collectedStart,
     expired,
-    home,
     homeBytes: page.body.length,
     cardCheckBytes: cardCheck.body.length,
-    errors: errors + home.errors + (cardCheck.status === 200 ? 0 : 1),
+    errors: errors + (cardCheck.status === 200 ? 0 : 1),
     liveHeapMb: heap?.liveMb ?? null,
     heapMb: heap?.heapMb ?? null,
   };
