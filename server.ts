@@ -334,6 +334,7 @@ app.all("*", (req: Request, res: Response, next) => {
     mount,
     registry,
     localPort,
+    document: !rest.endsWith(".data"),
     nonce,
     shared,
     contentSecurityPolicy: policy,

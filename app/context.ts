@@ -18,6 +18,11 @@ export interface ShopLoadContext {
   geoCountry: string | null;
   /** ":port" when served on a local host (links to other storefronts stay local), else null. */
   localPort: string | null;
+  /**
+   * A document request, not route data (`….data`): the document carries the root's shell in its shell
+   * element, and its route data none of it (ADR 052).
+   */
+  document: boolean;
   /** CSP nonce for inline scripts ("" on shared pages, whose CSP names the scripts' hashes). */
   nonce: string;
   /**

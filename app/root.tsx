@@ -27,7 +27,7 @@ import { loadShell, loadVisitor } from "./shell/shell.server";
 import { StoreSwitcherBanner } from "./shell/store-switcher/StoreSwitcher";
 import { VisitorProvider } from "./shell/visitor";
 import { useDocumentIdentity } from "./storefront/document-identity";
-import { type RootData, SHELL, shellOf, useRootData } from "./storefront/shell";
+import { type RootData, SHELL, SHELL_ELEMENT_ID, shellElementText, shellOf, useRootData } from "./storefront/shell";
 import { stitchesCss } from "./styles";
 
 const NotFound = lazy(() => import("./components/NotFound").then((m) => ({ default: m.NotFound })));
@@ -39,8 +39,9 @@ export const loader = async ({ context }: LoaderFunctionArgs) => {
   // A form post refused for its size (server.ts, ADR 030) is answered with the page's status and message.
   const bodyRefused = context.bodyRefused ?? null;
   const body: RootData = {
-    // One JSON text for the encoder, the object itself for this render (ADR 044).
-    shell: shell.json,
+    // One JSON text for the encoder, the object itself for this render (ADR 044); a document carries
+    // the text in its shell element instead, so its route data holds none of it (ADR 052).
+    shell: context.document ? null : shell.json,
     [SHELL]: shell.data,
     year: new Date().getFullYear(),
     basename: context.basename,
@@ -110,6 +111,13 @@ function Document({ root, nonce, children }: { root?: RootData; nonce?: string; 
       </head>
       <body style={{ ["--header-height" as string]: `${height}px` }}>
         {children}
+        {root ? (
+          <script
+            type="application/json"
+            id={SHELL_ELEMENT_ID}
+            dangerouslySetInnerHTML={{ __html: shellElementText(root) }}
+          />
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

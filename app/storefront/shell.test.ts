@@ -4,15 +4,17 @@
  * server's components get the very object the shell cache keeps (the footer's remembered HTML is
  * keyed by its `sf`, ADR 043), and the encoder writes the text alone — not the object a second time.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { oneRouteHandler } from "../../tests/fixtures/remix-build";
-import { type LastingShell, type RootData, SHELL, shellOf } from "./shell";
+import { type LastingShell, type RootData, SHELL, SHELL_ELEMENT_ID, shellElementText, shellOf } from "./shell";
 
 const kept = {
   sf: { code: "kadoo-be", storeId: 95, brandName: "Kadoo" },
   language: "nl",
   basename: "/",
   footerMenu: [{ title: "Over Kadoo", items: [{ title: "Vacatures", href: "/vacatures/", type: "relative" }] }],
+  // Text a document must not end its element on.
+  organizationJsonLd: '{"name":"</script><script>alert(1)</script><!--"}',
 } as unknown as LastingShell;
 
 function rootData(withObject: boolean): RootData {
@@ -64,5 +66,28 @@ describe("the root data's shell", () => {
     // …and none of the shell's own keys or values is written beside it as a value of its own.
     expect(data).not.toContain('"footerMenu"');
     expect(data).not.toContain('"Vacatures"');
+  });
+});
+
+describe("the document's shell element (ADR 052)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("on the server: the kept shell's JSON with no '<' that could end the element, made once per shell", () => {
+    const text = shellElementText(rootData(true));
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual(kept);
+    expect(shellElementText(rootData(true))).toBe(text);
+  });
+
+  it("in the browser: a document's root data without the text reads the element, once for the page", () => {
+    const text = shellElementText(rootData(true));
+    const getElementById = vi.fn((id: string) => (id === SHELL_ELEMENT_ID ? { textContent: text } : null));
+    vi.stubGlobal("document", { getElementById });
+    const documentRoot = { ...rootData(false), shell: null };
+    expect(shellOf(documentRoot)).toEqual({ ...kept, year: 2026 });
+    expect(shellElementText(documentRoot)).toBe(text);
+    expect(getElementById).toHaveBeenCalledTimes(1);
+    // Route data after a form post carries the text again, and is read from it.
+    expect(shellOf(rootData(false)).sf).toEqual(kept.sf);
   });
 });

@@ -147,11 +147,13 @@ export const SHELL: unique symbol = Symbol("shell");
  * The root route's data (app/root.tsx). The shell is the same for every page of a storefront, language
  * and origin and travels as one JSON text: Remix's encoder (turbo-stream) then writes one string
  * instead of walking the shell's ~250 values on every page, and the browser parses it once (ADR 044).
- * On the server the components read the object the text was made from, under SHELL — the encoder
- * writes an object's own string keys only.
+ * A document carries that text once, in its shell element, and its route data none (ADR 052). On the
+ * server the components read the object the text was made from, under SHELL — the encoder writes an
+ * object's own string keys only.
  */
 export interface RootData {
-  shell: string;
+  /** The shell's JSON text in route data (`.data`, after a form post); null in a document's data. */
+  shell: string | null;
   [SHELL]?: LastingShell;
   year: number;
   /** The page's basename, also in the shell: links read it without the shell (components/Link.tsx). */
@@ -170,10 +172,37 @@ export function shellOf(root: RootData): ShellData {
   let shell = shells.get(root);
   if (!shell) {
     const kept = import.meta.env.SSR ? root[SHELL] : undefined;
-    shell = { ...(kept ?? (JSON.parse(root.shell) as LastingShell)), year: root.year };
+    shell = { ...(kept ?? (JSON.parse(root.shell ?? shellElementText(root)) as LastingShell)), year: root.year };
     shells.set(root, shell);
   }
   return shell;
+}
+
+/** The document's element holding the shell's JSON text (a data block: never run, no CSP source needed). */
+export const SHELL_ELEMENT_ID = "shell-data";
+
+const elementTexts = new WeakMap<LastingShell, string>();
+let documentText: string | undefined;
+
+/**
+ * The text of the shell element (ADR 052). Server: the kept shell's JSON with every `<` written
+ * `\u003c` (no `</script>` can end the element early; JSON.parse reads it back as `<`), made once per
+ * kept shell. Browser: the element's text as the server wrote it, read once — it never changes for
+ * the life of the page, so React never re-writes the element.
+ */
+export function shellElementText(root: RootData): string {
+  if (typeof document !== "undefined") {
+    documentText ??= document.getElementById(SHELL_ELEMENT_ID)?.textContent ?? "";
+    return documentText;
+  }
+  const kept = root[SHELL];
+  if (!kept) throw new Error("the shell element is written from the shell the server kept");
+  let text = elementTexts.get(kept);
+  if (text === undefined) {
+    text = JSON.stringify(kept).replace(/</g, "\\u003c");
+    elementTexts.set(kept, text);
+  }
+  return text;
 }
 
 export function useRootData(): RootData | undefined {

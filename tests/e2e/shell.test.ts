@@ -21,6 +21,28 @@ test.describe("routing", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
   });
 
+  test("a document carries the shell once, in its shell element; route data after a form post carries it", async ({
+    request,
+  }) => {
+    // The request context does not resolve *.localhost: the storefront is named by the Host header.
+    const get = (path: string) =>
+      request.get(`http://127.0.0.1:${PORT}${path}`, {
+        headers: { host: `giftpass-ch.localhost:${PORT}`, "cache-control": "no-cache" },
+      });
+    const page = await get("/fr/");
+    const html = await page.text();
+    const element = /<script type="application\/json" id="shell-data">([^<]*)<\/script>/.exec(html);
+    const shell = JSON.parse(element?.[1] ?? "null");
+    expect(shell.sf.code).toBe("giftpass-ch");
+    expect(shell.language).toBe("fr");
+    // The route data script holds no second copy (the storefront's code appears in it as the shell's text would).
+    const data = html.slice(html.indexOf("streamController.enqueue"));
+    expect(data).not.toContain("storeId");
+    // What a form post's revalidation gets: the shell as text in the route data.
+    const revalidated = await get("/fr/_root.data");
+    expect(await revalidated.text()).toContain('\\"code\\":\\"giftpass-ch\\"');
+  });
+
   test("adds the trailing slash with a 301 and keeps the query", async ({ request }) => {
     const response = await request.get(storefrontUrl(null, "/privacy?x=1"), { maxRedirects: 0 });
     expect(response.status()).toBe(301);

@@ -85,6 +85,8 @@ export function shopContext(o: {
     mount,
     registry: o.registry,
     localPort: ":3500",
+    // Actions called as a form post's route data would be.
+    document: false,
     nonce: "",
     shared: false,
     contentSecurityPolicy: null,
