@@ -70,7 +70,10 @@ describe("the root data's shell", () => {
 });
 
 describe("the document's shell element (ADR 052)", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
 
   it("on the server: the kept shell's JSON with no '<' that could end the element, made once per shell", () => {
     const text = shellElementText(rootData(true));
@@ -83,6 +86,7 @@ describe("the document's shell element (ADR 052)", () => {
     const text = shellElementText(rootData(true));
     const getElementById = vi.fn((id: string) => (id === SHELL_ELEMENT_ID ? { textContent: text } : null));
     vi.stubGlobal("document", { getElementById });
+    vi.stubEnv("SSR", false);
     const documentRoot = { ...rootData(false), shell: null };
     expect(shellOf(documentRoot)).toEqual({ ...kept, year: 2026 });
     expect(shellElementText(documentRoot)).toBe(text);

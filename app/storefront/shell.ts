@@ -181,20 +181,25 @@ export function shellOf(root: RootData): ShellData {
 /** The document's element holding the shell's JSON text (a data block: never run, no CSP source needed). */
 export const SHELL_ELEMENT_ID = "shell-data";
 
-const elementTexts = new WeakMap<LastingShell, string>();
-let documentText: string | undefined;
-
 /**
  * The text of the shell element (ADR 052). Server: the kept shell's JSON with every `<` written
  * `\u003c` (no `</script>` can end the element early; JSON.parse reads it back as `<`), made once per
  * kept shell. Browser: the element's text as the server wrote it, read once — it never changes for
- * the life of the page, so React never re-writes the element.
+ * the life of the page, so React never re-writes the element. (The build leaves the server's part out
+ * of the browser's code.)
  */
 export function shellElementText(root: RootData): string {
-  if (typeof document !== "undefined") {
-    documentText ??= document.getElementById(SHELL_ELEMENT_ID)?.textContent ?? "";
-    return documentText;
-  }
+  return import.meta.env.SSR ? keptShellText(root) : documentShellText();
+}
+
+let documentText: string | undefined;
+function documentShellText(): string {
+  documentText ??= document.getElementById(SHELL_ELEMENT_ID)?.textContent ?? "";
+  return documentText;
+}
+
+const elementTexts = /* @__PURE__ */ new WeakMap<LastingShell, string>();
+function keptShellText(root: RootData): string {
   const kept = root[SHELL];
   if (!kept) throw new Error("the shell element is written from the shell the server kept");
   let text = elementTexts.get(kept);
