@@ -21,23 +21,26 @@ export function storeData(ctx: ApiContext, language: Language) {
   const sf = ctx.storefront;
   return {
     storeID: sf.storeId,
-    countriesCombinations: ctx.registry.all.map((other) => {
-      const mount = ctx.registry.originOf(other, ctx.localPort);
-      return {
-        country: other.country,
-        storeCode: other.code,
-        brandName: other.brandName,
-        brandFamily: other.family,
-        hreflangCountry: other.hreflangCountry,
-        url: `${mount.origin}${mount.pathPrefix}/`,
-        languagesCombinations: other.languages.map((lang) => ({
-          languageCode: lang,
-          isDefault: lang === other.defaultLanguage,
-          currency: other.currency,
-          url: `${mount.origin}${mount.pathPrefix}${languagePrefix(other, lang)}/`,
-        })),
-      };
-    }),
+    // Every storefront of the deployment: made only when a query selects it (the store switcher's), not
+    // for the page shell's menus — a shell built per basename must not cost more with more storefronts.
+    countriesCombinations: () =>
+      ctx.registry.all.map((other) => {
+        const mount = ctx.registry.originOf(other, ctx.localPort);
+        return {
+          country: other.country,
+          storeCode: other.code,
+          brandName: other.brandName,
+          brandFamily: other.family,
+          hreflangCountry: other.hreflangCountry,
+          url: `${mount.origin}${mount.pathPrefix}/`,
+          languagesCombinations: other.languages.map((lang) => ({
+            languageCode: lang,
+            isDefault: lang === other.defaultLanguage,
+            currency: other.currency,
+            url: `${mount.origin}${mount.pathPrefix}${languagePrefix(other, lang)}/`,
+          })),
+        };
+      }),
     mainLogo: { url: sf.theme.logos.logo, alt: sf.brandName },
     footerLogo: { url: sf.theme.logos.footerLogo, alt: sf.brandName },
     paymentIcons: sf.theme.paymentLogos,
