@@ -258,14 +258,18 @@ async function manyStorefronts(small: ScaleFigures, smallServer: BenchServer) {
   console.error(`Starting a server with ${STOREFRONTS} storefronts (seeding them takes a while)…`);
   runningLarge = await startServer(largeClient, { tenantsDir: folder.dir, timeoutMs: 900_000 });
   runningLarge = await restartServer(largeClient, runningLarge, { tenantsDir: folder.dir, timeoutMs: 900_000 });
-  const large = await scaleProbe(largeClient, runningLarge);
-  const homes = await alternatingLoads(
-    [
-      { client, server: smallServer },
-      { client: largeClient, server: runningLarge },
-    ],
-    SECONDS * 1000,
-  );
+  const largeServer = runningLarge;
+  let homes: LoadResult[] = [];
+  // The per-request cost, both servers up, after the sweep and before the memory readings (scaleProbe).
+  const large = await scaleProbe(largeClient, largeServer, async () => {
+    homes = await alternatingLoads(
+      [
+        { client, server: smallServer },
+        { client: largeClient, server: largeServer },
+      ],
+      SECONDS * 1000,
+    );
+  });
   scaleRows(small, large, homes as [LoadResult, LoadResult]);
 }
 
