@@ -70,18 +70,19 @@ async function cleanUp() {
 process.on("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
 
 /**
- * Rounds of mixed requests: the first WARM_UP_ROUNDS are the warm-up (V8 sizes its heap to the
- * load's allocation rate in them: measured here, resident memory levels off in the second round of
- * 20,000), then growth is read over the rounds after it.
+ * Rounds of mixed requests: the warm-up (V8 sizes its heap to the load's allocation rate in it:
+ * resident memory levelled off in the second round of 20,000 in most runs) until resident memory
+ * changes by at most 5 % from one round to the next, 2 to 5 rounds; then growth is read over the
+ * rounds after it.
  */
-const WARM_UP_ROUNDS = 2;
+const WARM_UP = { min: 2, max: 5, settled: 0.05 };
 const MEASURED_ROUNDS = 2;
 
 function memoryRows(rssStart: number, figures: Awaited<ReturnType<typeof memoryUnderLoad>>) {
   const section = "memory";
   report.add({ section, measure: "server RSS after start", figure: mb(rssStart), goal: "", values: { rss: rssStart } });
-  const warmUp = figures.rounds.slice(0, WARM_UP_ROUNDS);
-  const measured = figures.rounds.slice(WARM_UP_ROUNDS);
+  const warmUp = figures.rounds.slice(0, figures.warmUpRounds);
+  const measured = figures.rounds.slice(figures.warmUpRounds);
   const warm = warmUp[warmUp.length - 1];
   const last = measured[measured.length - 1];
   type Round = (typeof figures.rounds)[number];
@@ -110,7 +111,7 @@ function memoryRows(rssStart: number, figures: Awaited<ReturnType<typeof memoryU
   // What the process still holds after a full collection: resident memory also follows the heap size
   // V8 picks for the load's allocation rate, which goes up and down between rounds.
   const live = figures.rounds.map((r) => r.liveHeapMb);
-  const [liveWarm, liveLast] = [live[WARM_UP_ROUNDS - 1], live[live.length - 1]];
+  const [liveWarm, liveLast] = [live[figures.warmUpRounds - 1], live[live.length - 1]];
   const liveGrowth = liveWarm && liveLast ? change(liveWarm, liveLast) : null;
   report.add({
     section,
@@ -280,7 +281,7 @@ try {
   // Seeded by its first start, measured from its second (restartServer): as production starts.
   running = await restartServer(client, await startServer(client));
   const small = await scaleProbe(client, running);
-  memoryRows(small.rssStart, await memoryUnderLoad(client, running, MEMORY_REQUESTS, WARM_UP_ROUNDS + MEASURED_ROUNDS));
+  memoryRows(small.rssStart, await memoryUnderLoad(client, running, MEMORY_REQUESTS, WARM_UP, MEASURED_ROUNDS));
 
   const targets = await findTargets(client);
   const server = running;

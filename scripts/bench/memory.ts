@@ -12,6 +12,8 @@ const RENDER_EVERY = 10;
 
 export interface MemoryFigures {
   urls: number;
+  /** How many of the rounds were the warm-up (until resident memory levelled off). */
+  warmUpRounds: number;
   rounds: {
     requests: number;
     seconds: number;
@@ -35,18 +37,31 @@ export function mixedRequests(urls: { host: string; path: string }[], count: num
   });
 }
 
+/**
+ * The warm-up: at least `min` rounds, then until a round's resident memory is within `settled` of the
+ * round's before (V8 sizes its heap to the load's allocation rate: the end of two rounds was 690–720 MB
+ * in most runs, and 516 MB in one whose next rounds then grew it to 622 — a heap still being sized, the
+ * JS heap after full collections flat at 64 MB), at most `max` rounds.
+ */
+export interface WarmUp {
+  min: number;
+  max: number;
+  settled: number;
+}
+
 export async function memoryUnderLoad(
   client: Client,
   server: BenchServer,
   requestsPerRound: number,
-  rounds = 2,
+  warmUp: WarmUp,
+  measuredRounds: number,
 ): Promise<MemoryFigures> {
   const templates = await loadTemplates(client, server);
   const urls = templates.storefronts.flatMap((s) =>
     s.templates.filter((t) => KINDS.includes(t.kind)).map((t) => hostAndPath(t.url)),
   );
-  const figures: MemoryFigures = { urls: urls.length, rounds: [] };
-  for (let round = 0; round < rounds; round++) {
+  const figures: MemoryFigures = { urls: urls.length, warmUpRounds: 0, rounds: [] };
+  const round = async () => {
     const started = performance.now();
     const errors = await client.sweep(mixedRequests(urls, requestsPerRound));
     figures.rounds.push({
@@ -56,7 +71,17 @@ export async function memoryUnderLoad(
       rss: residentMemory(server),
       liveHeapMb: server.lastFullGc?.liveMb ?? null,
     });
+  };
+  const levelledOff = () => {
+    const [before, last] = figures.rounds.slice(-2).map((r) => r.rss);
+    return Math.abs(last - before) <= before * warmUp.settled;
+  };
+  while (figures.rounds.length < warmUp.max) {
+    await round();
+    if (figures.rounds.length >= warmUp.min && levelledOff()) break;
   }
+  figures.warmUpRounds = figures.rounds.length;
+  for (let i = 0; i < measuredRounds; i++) await round();
   return figures;
 }
 

@@ -51,10 +51,9 @@ export interface ScaleFigures {
 
 const WARM_UP_MS = 3000;
 /**
- * Rounds of the home's load on each server, alternating: measured one server after the other, minutes
- * apart, the same build came out 26 % dearer on the server measured last (a busier spell of the
- * machine, not the storefronts: side by side, the same two servers were within ±9 % either way from
- * round to round). The figure per server is its median round by server CPU per request.
+ * Rounds of the home's load on each server, alternating, so that a busier spell of the machine weighs
+ * on both alike (measured one server after the other, minutes apart, the 330-storefront server once
+ * came out 26 % dearer). The figure per server is its median round by server CPU per request.
  */
 const HOME_ROUNDS = 5;
 
@@ -87,9 +86,8 @@ export const CACHES_EXPIRED_MS = 95_000;
 
 /**
  * `load`: what runs between the sweep and the memory readings after it — the warm-up load by default;
- * the many-storefront server's probe runs the alternating loads there, before its memory is read: the
- * readings' full collections and V8's memory reducer shrink the heap, and a load right after them paid
- * for growing it again (that server measured 13–16 % dearer per request than when measured before them).
+ * the many-storefront server's probe runs the alternating loads there, on the heap the sweep left,
+ * before the readings' full collections and V8's memory reducer shrink it.
  */
 export async function scaleProbe(
   client: Client,
