@@ -112,6 +112,30 @@ test.describe("shell behaviour", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("a modal opened while another is closing keeps the focus, and gives it back to what opened it", async ({
+    page,
+  }) => {
+    await open(page, storefrontUrl(null, "/"));
+    await page.locator("[data-cookie-open]").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // Escape starts the cookie modal's 300 ms close; the store switcher opens within it (its button
+    // focused and clicked by events: the closing overlay still covers the page for the mouse).
+    await page.keyboard.press("Escape");
+    const button = page.locator("[data-store-switcher-open]");
+    await button.focus();
+    await button.dispatchEvent("click");
+    const switcher = page.getByRole("dialog", { name: "Kies je land en taal" });
+    await expect(switcher).toBeVisible();
+    // Once the cookie modal's close (spec §9: 300 ms) is over, the focus is still in the switcher, not
+    // back on the cookie link.
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("[data-store-switcher-open]")).toBeFocused();
+  });
+
   test("shows the scroll-up button after two screen heights and scrolls to the top", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 300 });
     await open(page, storefrontUrl(null, "/"));

@@ -69,14 +69,18 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     window.setTimeout(() => {
       setModals((list) => list.filter((m) => m.id !== id));
       modal.onClose?.();
-      restoreFocus.current?.focus?.();
+      // Focus goes back to what opened the modals — unless a modal opened during the close animation
+      // (a link or the URL opening the next one): the focus is that modal's now.
+      if (!modalsRef.current.some((m) => m.id !== id && !m.closing)) restoreFocus.current?.focus?.();
     }, MODAL_CLOSE_MS);
   }, []);
 
   const api = useMemo<ModalApi>(
     () => ({
       open(id, render, options) {
-        if (modalsRef.current.length === 0) restoreFocus.current = document.activeElement as HTMLElement | null;
+        // What opened the first modal (or the first after the others began closing) gets the focus back.
+        if (modalsRef.current.every((m) => m.closing))
+          restoreFocus.current = document.activeElement as HTMLElement | null;
         setModals((list) => {
           const kept = options.stack ? list.filter((m) => m.id !== id) : [];
           return [...kept, { ...options, id, render, closing: false, loading: false }];
