@@ -121,12 +121,6 @@ function parseGroups(css: string): Group[] {
 
 const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
 
-/**
- * Every class name in the document's `class` attributes (as React writes them). One latin1 string of
- * the document, matched by one regular expression (V8's scan for its literal start beats a search per
- * attribute), and each distinct attribute value split once (a list page has some 140 attributes, a
- * few dozen distinct).
- */
 /** A remembered fragment's class names: its bytes never change, and it is printed in many documents. */
 const fragmentNames = new WeakMap<Uint8Array, readonly string[]>();
 function fragmentClassNames(fragment: Uint8Array): readonly string[] {
@@ -138,6 +132,12 @@ function fragmentClassNames(fragment: Uint8Array): readonly string[] {
   return names;
 }
 
+/**
+ * Every class name in the document's `class` attributes (as React writes them). One latin1 string of
+ * the document, matched by one regular expression (V8's scan for its literal start beats a search per
+ * attribute), and each distinct attribute value split once (a list page has some 140 attributes, a
+ * few dozen distinct).
+ */
 function classNames(html: Uint8Array): Set<string> {
   const text = Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString("latin1");
   const names = new Set<string>();
