@@ -3,7 +3,6 @@
  * storefront and hands Remix that prefix as a per-request basename, one request handler per
  * basename, created once. docs/decisions/001-tenant-resolution.md
  */
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -38,6 +37,7 @@ import { originFormTarget } from "./app/server/request-target.server";
 import {
   contentSecurityPolicy,
   csrfGuard,
+  newNonce,
   securityHeaders,
   strictTransportSecurity,
 } from "./app/server/security.server";
@@ -312,7 +312,7 @@ app.all("*", (req: Request, res: Response, next) => {
     for (const header of ["content-length", "content-type", "transfer-encoding"]) delete req.headers[header];
   }
   // Personal pages name a per-request nonce; shared ones the hashes of their scripts (entry.server.tsx).
-  const nonce = shared ? "" : randomBytes(16).toString("base64");
+  const nonce = shared ? "" : newNonce();
   if (shared) {
     res.setHeader("Cache-Control", sharedCacheControl(env.PAGE_CACHE_SECONDS));
     // A CDN can purge one storefront's pages by this tag.

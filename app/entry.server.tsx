@@ -7,7 +7,7 @@ import { currentCssText } from "../themes/stitches.config";
 import { FragmentContext } from "./components/SharedFragment";
 import { getI18n } from "./i18n/i18n";
 import { NonceContext } from "./nonce";
-import { fragments } from "./server/fragments.server";
+import { fragments, type RenderFragments, spliced } from "./server/fragments.server";
 import { pageCssBytes } from "./server/page-css.server";
 import { inlineScriptSources } from "./server/security.server";
 import { DocumentIdentityContext, documentIdentityOf } from "./storefront/document-identity";
@@ -77,7 +77,7 @@ export default async function handleRequest(
           body.on("end", () => {
             // Bytes throughout: the document is encoded once, by React.
             const rendered = Buffer.concat(chunks);
-            const html = withCss(shared.apply(rendered, !failed), rendered, shared.printed);
+            const html = assembled(rendered, shared, !failed);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const policy = loadContext.contentSecurityPolicy;
             if (policy) {
@@ -108,12 +108,14 @@ export default async function handleRequest(
 const PLACEHOLDER = Buffer.from(STITCHES_PLACEHOLDER);
 
 /**
- * The document with the CSS of what it shows in place of the placeholder: the class names of what
- * React rendered and of the remembered fragments printed into it (`html` is both together).
+ * The document as sent, copied once: the remembered fragments printed in place of their markers
+ * (fragments.server.ts) and the CSS of what it shows in place of the placeholder — the class names of
+ * what React rendered and of the fragments printed into it.
  */
-function withCss(html: Buffer, rendered: Buffer, printed: readonly Buffer[]): Buffer {
-  const at = html.indexOf(PLACEHOLDER);
-  if (at < 0) return html;
-  const css = pageCssBytes(currentCssText(), rendered, printed);
-  return Buffer.concat([html.subarray(0, at), css, html.subarray(at + PLACEHOLDER.length)]);
+function assembled(rendered: Buffer, shared: RenderFragments, remember: boolean): Buffer {
+  const edits = shared.edits(rendered, remember);
+  const at = rendered.indexOf(PLACEHOLDER);
+  if (at >= 0)
+    edits.push({ at, length: PLACEHOLDER.length, html: pageCssBytes(currentCssText(), rendered, shared.printed) });
+  return spliced(rendered, edits);
 }

@@ -121,7 +121,7 @@ const endMarker = (index: number) =>
 
 export class RenderFragments implements FragmentRecorder {
   private readonly marks: { owner: object; name: string; html: Buffer | undefined }[] = [];
-  /** The remembered fragments `apply` printed into the document, in no particular order. */
+  /** The remembered fragments `edits` printed into the document, in no particular order. */
   readonly printed: Buffer[] = [];
 
   constructor(private readonly cache: FragmentCache) {}
@@ -133,13 +133,13 @@ export class RenderFragments implements FragmentRecorder {
   }
 
   /**
-   * The document with every remembered fragment printed in place of its marker, and the markers of the
-   * others removed — their HTML remembered, unless `remember` is false (a render that failed somewhere
-   * is not one to copy).
+   * The edits (for `spliced`) that print every remembered fragment in place of its marker and remove
+   * the markers of the others — their HTML remembered, unless `remember` is false (a render that failed
+   * somewhere is not one to copy). The entry adds its own edit (the page's CSS, which reads `printed`),
+   * so the document is copied once.
    */
-  apply(document: Buffer, remember: boolean): Buffer {
-    if (!this.marks.length) return document;
-    const edits: { at: number; length: number; html: Buffer }[] = [];
+  edits(document: Buffer, remember: boolean): Edit[] {
+    const edits: Edit[] = [];
     // Markers come in render order, which is the document's but for parts that waited for their
     // boundary (printed after the rest): each search starts where the previous marker was found.
     let cursor = 0;
@@ -158,21 +158,35 @@ export class RenderFragments implements FragmentRecorder {
       const end = endMarker(index);
       const endAt = document.indexOf(end, at + start.length);
       if (endAt < 0) return;
-      edits.push({ at, length: start.length, html: Buffer.alloc(0) });
-      edits.push({ at: endAt, length: end.length, html: Buffer.alloc(0) });
+      edits.push({ at, length: start.length, html: NOTHING });
+      edits.push({ at: endAt, length: end.length, html: NOTHING });
       if (remember) this.cache.set(mark.owner, mark.name, ownCopy(document.subarray(at + start.length, endAt)));
     });
-    if (!edits.length) return document;
-    edits.sort((a, b) => a.at - b.at);
-    const pieces: Buffer[] = [];
-    let from = 0;
-    for (const edit of edits) {
-      pieces.push(document.subarray(from, edit.at), edit.html);
-      from = edit.at + edit.length;
-    }
-    pieces.push(document.subarray(from));
-    return Buffer.concat(pieces);
+    return edits;
   }
+}
+
+/** `length` bytes of a document at `at` replaced by `html`. */
+export interface Edit {
+  at: number;
+  length: number;
+  html: Uint8Array;
+}
+
+const NOTHING = Buffer.alloc(0);
+
+/** The document with the edits made (edits do not overlap), in one copy; the document itself without any. */
+export function spliced(document: Buffer, edits: Edit[]): Buffer {
+  if (!edits.length) return document;
+  edits.sort((a, b) => a.at - b.at);
+  const pieces: Uint8Array[] = [];
+  let from = 0;
+  for (const edit of edits) {
+    pieces.push(document.subarray(from, edit.at), edit.html);
+    from = edit.at + edit.length;
+  }
+  pieces.push(document.subarray(from));
+  return Buffer.concat(pieces);
 }
 
 /** The process's fragments. */

@@ -6,7 +6,7 @@ import { type ReactNode, Suspense, useId } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FragmentContext, PlainFragment, SharedFragment } from "../components/SharedFragment";
-import { FragmentCache, type Held, type OwnerWatch } from "./fragments.server";
+import { FragmentCache, type Held, type OwnerWatch, spliced } from "./fragments.server";
 
 let renders = 0;
 function Footer({ brand }: { brand: string }) {
@@ -34,8 +34,8 @@ function Page({ owner, name, brand, main }: { owner: object; name: string; brand
 /** A render as entry.server.tsx makes it: with a recorder, its markers applied to the bytes. */
 function serverRender(cache: FragmentCache, page: ReactNode, failed = false): string {
   const recorder = cache.recorder();
-  const html = renderToString(<FragmentContext.Provider value={recorder}>{page}</FragmentContext.Provider>);
-  return recorder.apply(Buffer.from(html), !failed).toString("utf8");
+  const html = Buffer.from(renderToString(<FragmentContext.Provider value={recorder}>{page}</FragmentContext.Provider>));
+  return spliced(html, recorder.edits(html, !failed)).toString("utf8");
 }
 
 /** A field whose label and input share a `useId` (as Conform's fields do). */
@@ -72,7 +72,7 @@ describe("shared fragments", () => {
           <Page owner={shell} name="footer" brand="Kadoo" main={main} />
         </FragmentContext.Provider>,
       );
-      recorder.apply(Buffer.from(html), true);
+      recorder.edits(Buffer.from(html), true);
       return recorder.printed.map((bytes) => bytes.toString("utf8"));
     };
     // The first render rendered the footer itself: it is in the document React wrote.

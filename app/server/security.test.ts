@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptSources } from "./security.server";
+import { contentSecurityPolicy, inlineScriptSources, newNonce } from "./security.server";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -24,6 +24,16 @@ describe("content security policy", () => {
     const expected = sha('window.price = "€ 25";');
     expect(inlineScriptSources(html)).toBe(expected);
     expect(inlineScriptSources(Buffer.from(`<p>${html}</p>`))).toBe(expected);
+  });
+
+  it("gives every response its own nonce of 16 random bytes, also past a refill of its random bytes", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 1000; i++) {
+      const nonce = newNonce();
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(1000);
   });
 
   it("allows the given script sources and nothing inline besides them", () => {
