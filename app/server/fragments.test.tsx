@@ -34,7 +34,9 @@ function Page({ owner, name, brand, main }: { owner: object; name: string; brand
 /** A render as entry.server.tsx makes it: with a recorder, its markers applied to the bytes. */
 function serverRender(cache: FragmentCache, page: ReactNode, failed = false): string {
   const recorder = cache.recorder();
-  const html = Buffer.from(renderToString(<FragmentContext.Provider value={recorder}>{page}</FragmentContext.Provider>));
+  const html = Buffer.from(
+    renderToString(<FragmentContext.Provider value={recorder}>{page}</FragmentContext.Provider>),
+  );
   return spliced(html, recorder.edits(html, !failed)).toString("utf8");
 }
 
