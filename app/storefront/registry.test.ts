@@ -102,4 +102,38 @@ describe("resolving host + path prefix + language", () => {
     expect(registry.originOf(ch, null)).toEqual({ origin: "https://www.giftpass.com", pathPrefix: "/ch" });
     expect(registry.originOf(ch, ":3000")).toEqual({ origin: "http://giftpass-ch.localhost:3000", pathPrefix: "" });
   });
+
+  it("finds each of many storefronts sharing a host by its prefix, the longest first, never by a longer segment", () => {
+    const shared = (code: string, storeId: number, pathPrefix: string) =>
+      fixtureStorefront({
+        code,
+        storeId,
+        country: "CH",
+        languages: ["de", "fr"],
+        host: "www.giftpass.com",
+        pathPrefix,
+      });
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    const copies = Array.from({ length: 300 }, (_, i) =>
+      shared(`giftpass-${letters[3 + Math.floor(i / 26)]}${letters[i % 26]}`, 1000 + i, `/gp${i}`),
+    );
+    const chFr = shared("giftpass-cf", 900, "/ch/fr");
+    const many = new StorefrontRegistry([be, ch, chFr, ...copies], {
+      environment: "production",
+      localHosts: false,
+      defaultCode: "kadoo-be",
+    });
+    const code = (path: string) => {
+      const r = many.resolve("www.giftpass.com", path);
+      return r.kind === "storefront" ? r.storefront.code : r.kind;
+    };
+    expect(code("/gp257/fr/cadeaukaarten/")).toBe(copies[257].code);
+    expect(code("/gp7")).toBe(copies[7].code);
+    expect(code("/ch/fr/")).toBe("giftpass-cf");
+    expect(code("/ch/de/privacy/")).toBe("redirect");
+    expect(code("/ch/privacy/")).toBe("giftpass-ch");
+    expect(code("/chx/")).toBe("unknown");
+    expect(code("/gp2570/")).toBe("unknown");
+    expect(many.originOf(copies[257], null)).toEqual({ origin: "https://www.giftpass.com", pathPrefix: "/gp257" });
+  });
 });

@@ -37,6 +37,10 @@ export class StorefrontRegistry {
   readonly byCode: ReadonlyMap<string, Storefront>;
   readonly byStoreId: ReadonlyMap<number, Storefront>;
   private readonly hosts = new Map<string, Mount[]>();
+  /** Per host, its mounts by path prefix: a request is resolved in a few lookups however many share the host. */
+  private readonly prefixes = new Map<string, { byPrefix: Map<string, Mount>; depth: number }>();
+  /** Per storefront, the mounts `originOf` names: made once, not searched for on every link. */
+  private readonly origins = new Map<Storefront, { local?: Mount; remote?: Mount; first: Mount }>();
 
   constructor(
     storefronts: Storefront[],
@@ -59,6 +63,18 @@ export class StorefrontRegistry {
     }
     // Longest prefix first, so /ch/fr never loses to /ch.
     for (const mounts of this.hosts.values()) mounts.sort((a, b) => b.pathPrefix.length - a.pathPrefix.length);
+    for (const [host, mounts] of this.hosts) {
+      const byPrefix = new Map(mounts.map((m) => [m.pathPrefix, m]));
+      const depth = Math.max(...mounts.map((m) => m.pathPrefix.split("/").length - 1));
+      this.prefixes.set(host, { byPrefix, depth });
+      if (host === "localhost" || host === "127.0.0.1") continue;
+      for (const m of mounts) {
+        const known = this.origins.get(m.storefront) ?? { first: m };
+        if (m.local) known.local ??= m;
+        else known.remote ??= m;
+        this.origins.set(m.storefront, known);
+      }
+    }
   }
 
   private addMount(storefront: Storefront, host: string, pathPrefix: string, origin: string, local: boolean) {
@@ -84,18 +100,10 @@ export class StorefrontRegistry {
    * in on a local host (`localPort` is then the request's ":port" or "") — its <code>.localhost host.
    */
   originOf(storefront: Storefront, localPort: string | null): { origin: string; pathPrefix: string } {
-    let first: Mount | undefined;
-    const wantLocal = localPort !== null;
-    for (const mounts of this.hosts.values()) {
-      for (const m of mounts) {
-        if (m.storefront !== storefront || m.host === "localhost" || m.host === "127.0.0.1") continue;
-        if (m.local === wantLocal)
-          return { origin: m.local ? `${m.origin}${localPort}` : m.origin, pathPrefix: m.pathPrefix };
-        first ??= m;
-      }
-    }
-    if (!first) throw new Error(`${storefront.code} has no origin`);
-    return { origin: first.origin, pathPrefix: first.pathPrefix };
+    const known = this.origins.get(storefront);
+    if (!known) throw new Error(`${storefront.code} has no origin`);
+    const mount = (localPort !== null ? known.local : known.remote) ?? known.first;
+    return { origin: mount.local ? `${mount.origin}${localPort ?? ""}` : mount.origin, pathPrefix: mount.pathPrefix };
   }
 
   /**
@@ -105,11 +113,7 @@ export class StorefrontRegistry {
    */
   resolve(hostHeader: string, path: string, search = ""): Resolution {
     const host = hostHeader.toLowerCase().replace(/:\d+$/, "");
-    const mounts = this.hosts.get(host);
-    if (!mounts) return { kind: "unknown" };
-    const mount = mounts.find(
-      (m) => m.pathPrefix === "" || path === m.pathPrefix || path.startsWith(`${m.pathPrefix}/`),
-    );
+    const mount = this.mountOf(host, path);
     if (!mount) return { kind: "unknown" };
     const { storefront } = mount;
     let rest = path.slice(mount.pathPrefix.length) || "/";
@@ -126,4 +130,29 @@ export class StorefrontRegistry {
     const basename = `${mount.pathPrefix}${languagePrefix(storefront, language)}` || "/";
     return { kind: "storefront", storefront, language, basename, mount, rest };
   }
+
+  /**
+   * The mount of the longest path prefix on the host that the path is under (`/ch` holds `/ch` and
+   * `/ch/…`, not `/chx`): the path's first segments, as many as the host's prefixes have at most,
+   * looked up longest first, then the host's unprefixed mount.
+   */
+  private mountOf(host: string, path: string): Mount | undefined {
+    const index = this.prefixes.get(host);
+    if (!index) return undefined;
+    const ends: number[] = [];
+    let end = 0;
+    while (ends.length < index.depth && path.charCodeAt(end) === SLASH) {
+      const next = path.indexOf("/", end + 1);
+      end = next < 0 ? path.length : next;
+      ends.push(end);
+      if (next < 0) break;
+    }
+    for (let i = ends.length - 1; i >= 0; i--) {
+      const mount = index.byPrefix.get(path.slice(0, ends[i]));
+      if (mount) return mount;
+    }
+    return index.byPrefix.get("");
+  }
 }
+
+const SLASH = 0x2f;
