@@ -1,8 +1,8 @@
 /**
  * The basket's modal forms of a shipment (spec §2 named modals: delivery receiver, delivery date and
  * time): Conform and the valibot schemas they validate with load after the page (BasketShipment.tsx
- * imports this module lazily). The server renders them in disclosures, so that they work without
- * JavaScript; that render and the browser's first one (hydration) make their metadata with
+ * imports this module lazily). Without JavaScript each is a link to the basket with that form open
+ * (`urlKey`, ADR 053); that render and the browser's first one (hydration) make their metadata with
  * `staticForm`, not `useForm`, which the modal forms use once the page is hydrated.
  */
 import { type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
@@ -98,7 +98,14 @@ function ReceiverModal({
   const { t } = useLingui();
   const label = shipment.receiver ? t`Edit receiver` : t`Send to someone else`;
   return (
-    <ModalForm id="delivery-receiver" title={label} label={label} open={state.open} onOpenChange={state.setOpen}>
+    <ModalForm
+      id="delivery-receiver"
+      title={label}
+      label={label}
+      open={state.open}
+      onOpenChange={state.setOpen}
+      urlKey={form.id}
+    >
       {() => (
         <ModalFormBody method="post" {...getFormProps(form)} data-receiver-form>
           <input type="hidden" name="intent" value="receiver" />
@@ -185,6 +192,7 @@ function DeliveryModal({
       label={t`Change delivery`}
       open={state.open}
       onOpenChange={state.setOpen}
+      urlKey={form.id}
     >
       {() => (
         <ModalFormBody method="post" {...getFormProps(form)} data-delivery-form>

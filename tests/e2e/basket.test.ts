@@ -68,6 +68,12 @@ test("kadoo-be: a digital card e-mailed later, then right after payment, to anot
   await receiver.locator("[data-save-receiver]").click();
   await expect(page.locator("[data-receiver-form]")).toHaveCount(0);
   await expect(page.locator("[data-shipment]").first()).toContainText("Marie");
+  // The link a page without JavaScript shows (followed before this one was interactive) opens the modal.
+  const tag = await page.locator("[data-shipment]").first().getAttribute("data-shipment");
+  await open(page, `${base}winkelmandje/?form=receiver-${tag}`);
+  await expect(page.locator('[role="dialog"] [data-receiver-form] input[name="name"]')).toHaveValue("Marie");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("[data-receiver-form]")).toHaveCount(0);
 
   // A physical card: the dispatch date is one of the working days offered.
   const product = await findProduct(page, "kadoo-be", { language: "nl", storeID: 95, countryCode: "BE" }, "physical");
@@ -104,7 +110,7 @@ test.describe("without JavaScript", () => {
     );
   });
 
-  test("kadoo-be: the receiver and delivery forms in their disclosures keep what was typed and show the error beside its field", async ({
+  test("kadoo-be: the receiver and delivery forms, each a link to the basket with it open, keep what was typed and show the error beside its field", async ({
     page,
   }) => {
     const base = storefrontUrl("kadoo-be", "/");
@@ -113,10 +119,11 @@ test.describe("without JavaScript", () => {
     await page.locator("[data-add-to-basket]").click();
     await page.goto(`${base}winkelmandje/`);
     const shipment = page.locator("[data-shipment]").first();
-    await shipment
-      .locator("summary")
-      .filter({ hasText: translated("nl", "Send to someone else") })
-      .click();
+    // Without JavaScript the basket holds no shipment's forms: each is a link to the basket with it open.
+    await expect(page.locator("[data-receiver-form], [data-delivery-form]")).toHaveCount(0);
+    await shipment.getByRole("link", { name: translated("nl", "Send to someone else") }).click();
+    await expect(page).toHaveURL(/\?form=receiver-[^#]+#receiver-/);
+    await expect(page.locator("[data-delivery-form]")).toHaveCount(0);
     const receiver = shipment.locator("[data-receiver-form]");
     await receiver.locator('input[name="name"]').fill("Marie");
     await receiver.locator('input[name="email"]').fill("marie@example.be");
@@ -141,8 +148,7 @@ test.describe("without JavaScript", () => {
     await page
       .locator("[data-shipment]")
       .first()
-      .locator("summary")
-      .filter({ hasText: translated("nl", "Change delivery") })
+      .getByRole("link", { name: translated("nl", "Change delivery") })
       .click();
     await delivery.locator("[data-send-later]").check();
     await delivery.locator('input[name="date"]').fill(date);

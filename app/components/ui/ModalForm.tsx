@@ -1,11 +1,15 @@
 /**
  * A form in a modal with JavaScript, in a disclosure without: the page's forms keep working without
  * scripts, and modal forms post to the page that opened them (modals render under the root route).
+ * A form that is one of many on a page (the basket's per shipment) names a `urlKey`: without scripts
+ * it is then a link to the page with that form open (`?form=<urlKey>`), so no page carries every
+ * such form in its HTML for the few browsers without JavaScript (ADR 053).
  */
 import { Form, useLocation } from "@remix-run/react";
 import { type ComponentProps, createContext, type ReactNode, useContext, useEffect, useReducer, useRef } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { useShell } from "../../storefront/shell";
+import { Link } from "../Link";
 import { useModals } from "./Modal";
 import { useHydrated } from "./use-hydrated";
 
@@ -19,6 +23,9 @@ export function ModalFormBody(props: ComponentProps<typeof FormBox>) {
   return <FormBox action={useContext(PageAction)} {...props} />;
 }
 
+/** The search parameter naming the form a page shows open without JavaScript (`urlKey`). */
+export const FORM_PARAM = "form";
+
 /** A form in a modal (with JavaScript) or in a disclosure (without). */
 export function ModalForm({
   id,
@@ -26,6 +33,7 @@ export function ModalForm({
   label,
   open,
   onOpenChange,
+  urlKey,
   children,
 }: {
   id: string;
@@ -34,6 +42,12 @@ export function ModalForm({
   /** The modal is open (with JavaScript); without, the disclosure is open (a failed post's form). */
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * This form on its page, unique there (its form id): without JavaScript the page shows a link to
+   * itself with `?form=<urlKey>#<urlKey>` and renders the form only when the URL asks for it (or a
+   * post of it failed). With JavaScript that URL opens the modal (a link followed before hydration).
+   */
+  urlKey?: string;
   children: () => ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -48,6 +62,10 @@ export function ModalForm({
   // (useLocation's answer already holds it, and a language prefix then came twice).
   const location = useLocation();
   const action = `${location.pathname}${location.search}`;
+  const asked = urlKey !== undefined && new URLSearchParams(location.search).get(FORM_PARAM) === urlKey;
+  useEffect(() => {
+    if (hydrated && asked) onOpenChange(true);
+  }, [hydrated, asked, onOpenChange]);
   useEffect(() => {
     if (!hydrated) return;
     if (open && !modals.isOpen(id)) {
@@ -63,11 +81,21 @@ export function ModalForm({
       });
     } else if (!open && modals.isOpen(id)) modals.close(id);
   }, [hydrated, open, id, modals, title, sf.theme.modalLogo, onOpenChange, action, render]);
+  if (!hydrated && urlKey !== undefined && !open && !asked) {
+    return (
+      <FormLink to={`?${FORM_PARAM}=${encodeURIComponent(urlKey)}#${urlKey}`} data-open-form={urlKey}>
+        {label}
+      </FormLink>
+    );
+  }
   if (!hydrated) {
     return (
-      <Disclosure open={open}>
+      <Disclosure open={open || asked}>
         <summary>{label}</summary>
-        {children()}
+        {/* Posted to the page itself, not to the URL that opened the form. */}
+        <PageAction.Provider value={urlKey === undefined ? undefined : location.pathname}>
+          {children()}
+        </PageAction.Provider>
       </Disclosure>
     );
   }
@@ -105,6 +133,8 @@ export const LinkButton = styled("button", {
   cursor: "pointer",
   fontSize: "$sm",
 });
+
+const FormLink = styled(Link, { display: "inline-block", padding: "$2", fontSize: "$sm" });
 
 const Disclosure = styled("details", { "& summary": { cursor: "pointer", color: "$primary", padding: "$2" } });
 
