@@ -134,7 +134,15 @@ export const LinkButton = styled("button", {
   fontSize: "$sm",
 });
 
-const FormLink = styled(Link, { display: "inline-block", padding: "$2", fontSize: "$sm" });
+/** The box of the button it becomes once the page is interactive (LinkButton): nothing moves then. */
+const FormLink = styled(Link, {
+  display: "inline-flex",
+  alignItems: "center",
+  padding: "$2",
+  minHeight: "44px",
+  color: "$primary",
+  fontSize: "$sm",
+});
 
 const Disclosure = styled("details", { "& summary": { cursor: "pointer", color: "$primary", padding: "$2" } });
 
