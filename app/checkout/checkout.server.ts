@@ -209,10 +209,10 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
     methods,
     issuers: sf.payments.issuers.ideal ?? [],
     giftcards: paying?.payments ?? null,
-    cardForm: {
-      challengeUrl: challengeUrl(context.basename),
-      formPass: context.services.captcha.formPass(),
-    },
+    // The gift card form (with its captcha's form pass) is the payment step's alone.
+    cardForm: paying
+      ? { challengeUrl: challengeUrl(context.basename), formPass: context.services.captcha.formPass() }
+      : null,
     paymentClient: context.services.paymentClient,
     locale: `${context.language}-${sf.country}`,
     dispatchDates: dispatchDateOptions(now, opts, 30),

@@ -63,7 +63,7 @@ export function GiftCardPayment({ data, action }: { data: CheckoutData; action: 
           )}
         </p>
       ) : null}
-      {payments.covered ? null : (
+      {payments.covered || !data.cardForm ? null : (
         <details open={Boolean(answer) || undefined}>
           <summary data-add-payment-card>
             {payments.cards.length ? t`Add another gift card` : t`I have a gift card`}
