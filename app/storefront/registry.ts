@@ -36,9 +36,10 @@ export class StorefrontRegistry {
   readonly all: readonly Storefront[];
   readonly byCode: ReadonlyMap<string, Storefront>;
   readonly byStoreId: ReadonlyMap<number, Storefront>;
-  private readonly hosts = new Map<string, Mount[]>();
-  /** Per host, its mounts by path prefix: a request is resolved in a few lookups however many share the host. */
-  private readonly prefixes = new Map<string, { byPrefix: Map<string, Mount>; depth: number }>();
+  /** Every mount by `<host> <path prefix>`: a request is resolved in a few lookups however many share a host. */
+  private readonly mounts = new Map<string, Mount>();
+  /** The most segments a path prefix has on a host, for hosts with prefixes (none: 0). */
+  private readonly depths = new Map<string, number>();
   /** Per storefront, the mounts `originOf` names: made once, not searched for on every link. */
   private readonly origins = new Map<Storefront, { local?: Mount; remote?: Mount; first: Mount }>();
 
@@ -49,24 +50,35 @@ export class StorefrontRegistry {
     this.all = storefronts;
     this.byCode = new Map(storefronts.map((s) => [s.code, s]));
     this.byStoreId = new Map(storefronts.map((s) => [s.storeId, s]));
+    const hosts = new Map<string, Mount[]>();
+    const addMount = (storefront: Storefront, host: string, pathPrefix: string, origin: string, local: boolean) => {
+      const list = hosts.get(host) ?? [];
+      const clash = list.find((m) => m.pathPrefix === pathPrefix);
+      if (clash) {
+        throw new Error(
+          `${storefront.code} and ${clash.storefront.code} both claim ${host}${pathPrefix || "/"}: hosts + prefixes must be unique`,
+        );
+      }
+      list.push({ storefront, host, pathPrefix, origin, local });
+      hosts.set(host, list);
+    };
     for (const storefront of storefronts) {
       const origins = options.overrides?.[storefront.code] ?? storefront.origins[options.environment];
-      for (const origin of origins) this.addMount(storefront, origin.host, origin.pathPrefix, originUrl(origin), false);
-      if (options.localHosts)
-        this.addMount(storefront, storefront.localHost, "", `http://${storefront.localHost}`, true);
+      for (const origin of origins) addMount(storefront, origin.host, origin.pathPrefix, originUrl(origin), false);
+      if (options.localHosts) addMount(storefront, storefront.localHost, "", `http://${storefront.localHost}`, true);
     }
     if (options.localHosts) {
       const fallback = this.byCode.get(options.defaultCode);
       if (!fallback) throw new Error(`DEFAULT_STOREFRONT '${options.defaultCode}' is not a storefront in tenants/`);
-      this.addMount(fallback, "localhost", "", "http://localhost", true);
-      this.addMount(fallback, "127.0.0.1", "", "http://127.0.0.1", true);
+      addMount(fallback, "localhost", "", "http://localhost", true);
+      addMount(fallback, "127.0.0.1", "", "http://127.0.0.1", true);
     }
-    // Longest prefix first, so /ch/fr never loses to /ch.
-    for (const mounts of this.hosts.values()) mounts.sort((a, b) => b.pathPrefix.length - a.pathPrefix.length);
-    for (const [host, mounts] of this.hosts) {
-      const byPrefix = new Map(mounts.map((m) => [m.pathPrefix, m]));
+    for (const [host, mounts] of hosts) {
+      // Longest prefix first (as originOf names a storefront's first mount on a host).
+      mounts.sort((a, b) => b.pathPrefix.length - a.pathPrefix.length);
+      for (const m of mounts) this.mounts.set(`${host} ${m.pathPrefix}`, m);
       const depth = Math.max(...mounts.map((m) => m.pathPrefix.split("/").length - 1));
-      this.prefixes.set(host, { byPrefix, depth });
+      if (depth > 0) this.depths.set(host, depth);
       if (host === "localhost" || host === "127.0.0.1") continue;
       for (const m of mounts) {
         const known = this.origins.get(m.storefront) ?? { first: m };
@@ -75,18 +87,6 @@ export class StorefrontRegistry {
         this.origins.set(m.storefront, known);
       }
     }
-  }
-
-  private addMount(storefront: Storefront, host: string, pathPrefix: string, origin: string, local: boolean) {
-    const list = this.hosts.get(host) ?? [];
-    const clash = list.find((m) => m.pathPrefix === pathPrefix);
-    if (clash) {
-      throw new Error(
-        `${storefront.code} and ${clash.storefront.code} both claim ${host}${pathPrefix || "/"}: hosts + prefixes must be unique`,
-      );
-    }
-    list.push({ storefront, host, pathPrefix, origin, local });
-    this.hosts.set(host, list);
   }
 
   get(code: string): Storefront {
@@ -137,21 +137,20 @@ export class StorefrontRegistry {
    * looked up longest first, then the host's unprefixed mount.
    */
   private mountOf(host: string, path: string): Mount | undefined {
-    const index = this.prefixes.get(host);
-    if (!index) return undefined;
+    const depth = this.depths.get(host) ?? 0;
     const ends: number[] = [];
     let end = 0;
-    while (ends.length < index.depth && path.charCodeAt(end) === SLASH) {
+    while (ends.length < depth && path.charCodeAt(end) === SLASH) {
       const next = path.indexOf("/", end + 1);
       end = next < 0 ? path.length : next;
       ends.push(end);
       if (next < 0) break;
     }
     for (let i = ends.length - 1; i >= 0; i--) {
-      const mount = index.byPrefix.get(path.slice(0, ends[i]));
+      const mount = this.mounts.get(`${host} ${path.slice(0, ends[i])}`);
       if (mount) return mount;
     }
-    return index.byPrefix.get("");
+    return this.mounts.get(`${host} `);
   }
 }
 
