@@ -107,26 +107,53 @@ export function seoForScreen(
     { noindex: input.noindex ?? false, nofollow: input.noindex ?? false },
     context.storefront.features.seoNoindex,
   );
-  const tags = robots.noindex
-    ? []
-    : (input.cluster ??
-      hreflangTags(
-        context.registry,
-        context.storefront,
-        screenAlternateStorefronts(context.registry, context.storefront).map((storefront) => ({
-          storefront,
-          path: href(storefront, input.routeId, input.params),
-        })),
-        context.localPort,
-      ));
+  const alternates = robots.noindex
+    ? NO_ALTERNATES
+    : input.cluster
+      ? toAlternates(input.cluster)
+      : screenAlternates(context, input.routeId, input.params);
   return {
     title: input.title,
     description: input.description ?? "",
     keywords: input.keywords ?? "",
     robots: robotsContent(robots),
     canonical: canonicalOf(context, request),
-    alternates: toAlternates(tags),
+    alternates,
   };
+}
+
+/** Per storefront, a screen's alternates by route, parameters and local port; at most this many kept. */
+const screenAlternatesKept = new WeakMap<object, Map<string, Seo["alternates"]>>();
+const SCREEN_ALTERNATES_MAX = 256;
+
+/**
+ * The alternates of a screen of the route table, which follow from the storefronts' configs alone
+ * (the same route + params on each storefront its family names): made once per storefront, route,
+ * parameters and local port, frozen, not on every request (a GiftPass list names some 30 links).
+ */
+function screenAlternates(
+  context: AppLoadContext,
+  routeId: RouteId,
+  params: LinkParams | undefined,
+): Seo["alternates"] {
+  const { storefront, registry, localPort } = context;
+  let kept = screenAlternatesKept.get(storefront);
+  if (!kept) {
+    kept = new Map();
+    screenAlternatesKept.set(storefront, kept);
+  }
+  const key = `${routeId} ${localPort ?? "-"} ${params ? JSON.stringify(params) : ""}`;
+  let alternates = kept.get(key);
+  if (!alternates) {
+    const variants = screenAlternateStorefronts(registry, storefront).map((other) => ({
+      storefront: other,
+      path: href(other, routeId, params),
+    }));
+    alternates = toAlternates(Object.freeze(hreflangTags(registry, storefront, variants, localPort)));
+    if (kept.size >= SCREEN_ALTERNATES_MAX) kept.clear();
+    kept.set(key, alternates);
+  }
+  return alternates;
 }
 
 /** spec §4: the anonymous fallback — noindex, nofollow, empty title (error and not-found pages). */
