@@ -122,14 +122,18 @@ export function seoForScreen(
   };
 }
 
-/** Per storefront, a screen's alternates by route, parameters and local port; at most this many kept. */
-const screenAlternatesKept = new WeakMap<object, Map<string, Seo["alternates"]>>();
-const SCREEN_ALTERNATES_MAX = 256;
+/**
+ * Screens' alternates by storefront, route, parameters and local port, oldest first. Bounded for the
+ * whole process, not per storefront: 512 of a few KB each (a GiftPass list names some 30 links), so
+ * that a crawler walking every page of 330 storefronts cannot grow it.
+ */
+const screenAlternatesKept = new Map<string, Seo["alternates"]>();
+const SCREEN_ALTERNATES_MAX = 512;
 
 /**
  * The alternates of a screen of the route table, which follow from the storefronts' configs alone
- * (the same route + params on each storefront its family names): made once per storefront, route,
- * parameters and local port, frozen, not on every request (a GiftPass list names some 30 links).
+ * (the same route + params on each storefront its family names): made once, frozen, not on every
+ * request.
  */
 function screenAlternates(
   context: AppLoadContext,
@@ -137,21 +141,19 @@ function screenAlternates(
   params: LinkParams | undefined,
 ): Seo["alternates"] {
   const { storefront, registry, localPort } = context;
-  let kept = screenAlternatesKept.get(storefront);
-  if (!kept) {
-    kept = new Map();
-    screenAlternatesKept.set(storefront, kept);
-  }
-  const key = `${routeId} ${localPort ?? "-"} ${params ? JSON.stringify(params) : ""}`;
-  let alternates = kept.get(key);
+  const key = `${storefront.code} ${routeId} ${localPort ?? "-"} ${params ? JSON.stringify(params) : ""}`;
+  let alternates = screenAlternatesKept.get(key);
   if (!alternates) {
     const variants = screenAlternateStorefronts(registry, storefront).map((other) => ({
       storefront: other,
       path: href(other, routeId, params),
     }));
     alternates = toAlternates(Object.freeze(hreflangTags(registry, storefront, variants, localPort)));
-    if (kept.size >= SCREEN_ALTERNATES_MAX) kept.clear();
-    kept.set(key, alternates);
+    if (screenAlternatesKept.size >= SCREEN_ALTERNATES_MAX) {
+      const oldest = screenAlternatesKept.keys().next().value;
+      if (oldest !== undefined) screenAlternatesKept.delete(oldest);
+    }
+    screenAlternatesKept.set(key, alternates);
   }
   return alternates;
 }
