@@ -131,6 +131,8 @@ export const LinkButton = styled("button", {
   color: "$primary",
   textDecoration: "underline",
   cursor: "pointer",
+  // The text's font, as the link it replaces at hydration (and the footer's link buttons) has it.
+  fontFamily: "inherit",
   fontSize: "$sm",
 });
 
