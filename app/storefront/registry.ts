@@ -50,17 +50,23 @@ export class StorefrontRegistry {
     this.all = storefronts;
     this.byCode = new Map(storefronts.map((s) => [s.code, s]));
     this.byStoreId = new Map(storefronts.map((s) => [s.storeId, s]));
+    // Each host's mounts in the order they were added, for originOf's choice below.
     const hosts = new Map<string, Mount[]>();
     const addMount = (storefront: Storefront, host: string, pathPrefix: string, origin: string, local: boolean) => {
-      const list = hosts.get(host) ?? [];
-      const clash = list.find((m) => m.pathPrefix === pathPrefix);
+      const key = mountKey(host, pathPrefix);
+      const clash = this.mounts.get(key);
       if (clash) {
         throw new Error(
           `${storefront.code} and ${clash.storefront.code} both claim ${host}${pathPrefix || "/"}: hosts + prefixes must be unique`,
         );
       }
-      list.push({ storefront, host, pathPrefix, origin, local });
-      hosts.set(host, list);
+      const mount = { storefront, host, pathPrefix, origin, local };
+      this.mounts.set(key, mount);
+      const depth = pathPrefix.split("/").length - 1;
+      if (depth > (this.depths.get(host) ?? 0)) this.depths.set(host, depth);
+      const list = hosts.get(host);
+      if (list) list.push(mount);
+      else hosts.set(host, [mount]);
     };
     for (const storefront of storefronts) {
       const origins = options.overrides?.[storefront.code] ?? storefront.origins[options.environment];
@@ -76,9 +82,6 @@ export class StorefrontRegistry {
     for (const [host, mounts] of hosts) {
       // Longest prefix first (as originOf names a storefront's first mount on a host).
       mounts.sort((a, b) => b.pathPrefix.length - a.pathPrefix.length);
-      for (const m of mounts) this.mounts.set(`${host} ${m.pathPrefix}`, m);
-      const depth = Math.max(...mounts.map((m) => m.pathPrefix.split("/").length - 1));
-      if (depth > 0) this.depths.set(host, depth);
       if (host === "localhost" || host === "127.0.0.1") continue;
       for (const m of mounts) {
         const known = this.origins.get(m.storefront) ?? { first: m };
@@ -147,11 +150,14 @@ export class StorefrontRegistry {
       if (next < 0) break;
     }
     for (let i = ends.length - 1; i >= 0; i--) {
-      const mount = this.mounts.get(`${host} ${path.slice(0, ends[i])}`);
+      const mount = this.mounts.get(mountKey(host, path.slice(0, ends[i])));
       if (mount) return mount;
     }
-    return this.mounts.get(`${host} `);
+    return this.mounts.get(mountKey(host, ""));
   }
 }
 
 const SLASH = 0x2f;
+
+/** A mount's key: host and path prefix (neither holds a space). */
+const mountKey = (host: string, pathPrefix: string) => `${host} ${pathPrefix}`;
