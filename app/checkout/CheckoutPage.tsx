@@ -9,7 +9,7 @@
 
 import { useLingui } from "@lingui/react/macro";
 import { useSubmit } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { styled } from "../../themes/stitches.config";
 import { useErrorModal } from "../components/ErrorModal";
 import { Link } from "../components/Link";
@@ -17,8 +17,9 @@ import { Alert } from "../components/ui/Form";
 import { ShopPage, WithSummary } from "../components/ui/SummaryPanel";
 import { WithoutJs } from "../components/ui/use-hydrated";
 import { useApiErrorMessage } from "../i18n/api-errors";
+import { fromJsonText } from "../storefront/json-text";
 import { useHref } from "../storefront/shell";
-import type { CheckoutActionData, CheckoutData } from "./checkout.server";
+import type { CheckoutActionData, CheckoutData, CheckoutView } from "./checkout.server";
 import type { CheckoutStep } from "./checkout-data";
 import { OrderSummary } from "./OrderSummary";
 
@@ -33,8 +34,15 @@ const ShippingStep = lazy(() => load.shipping().then((m) => ({ default: m.Shippi
 const GiftCardPayment = lazy(() => load.giftCards().then((m) => ({ default: m.GiftCardPayment })));
 const PaymentStep = lazy(() => load.payment().then((m) => ({ default: m.PaymentStep })));
 
-export function CheckoutPage({ data, action }: { data: CheckoutData; action: CheckoutActionData | undefined }) {
+export function CheckoutPage({
+  data: routeData,
+  action,
+}: {
+  data: CheckoutData;
+  action: CheckoutActionData | undefined;
+}) {
   const { t } = useLingui();
+  const data: CheckoutView = useMemo(() => ({ ...routeData, cart: fromJsonText(routeData.cart) }), [routeData]);
   const href = useHref();
   const showError = useErrorModal();
   const errorText = useApiErrorMessage();

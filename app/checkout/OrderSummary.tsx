@@ -5,9 +5,9 @@ import { useModals } from "../components/ui/Modal";
 import { SummaryPanel } from "../components/ui/SummaryPanel";
 import { formatMoney } from "../i18n/format";
 import { useShell } from "../storefront/shell";
-import type { CheckoutData } from "./checkout.server";
+import type { CheckoutView } from "./checkout.server";
 
-export function OrderSummary({ data }: { data: CheckoutData }) {
+export function OrderSummary({ data }: { data: CheckoutView }) {
   const { t } = useLingui();
   const { sf, locale } = useShell();
   const modals = useModals();

@@ -20,6 +20,7 @@ import { allCardPrefixes, cardCheckSchema } from "../giftcards/check.schema";
 import { getI18n } from "../i18n/i18n";
 import { logoOf, METHOD_INFO, type PaymentMethodId } from "../payments/methods";
 import { seoForScreen } from "../seo/seo.server";
+import { asJsonText } from "../storefront/json-text";
 import { href } from "../storefront/links";
 import { detailsSchema, paymentSchema, shippingSchema } from "./checkout.schema";
 import type { CheckoutStep } from "./checkout-data";
@@ -199,7 +200,8 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
       input: METHOD_INFO[id].input ?? null,
     }));
   return {
-    cart: order,
+    // One text for the encoder, not a value per field of every package (ADR 046).
+    cart: asJsonText(order),
     step: retry ? ("payment" as const) : step,
     done,
     loggedIn: Boolean(getUserInfo.user),
@@ -228,6 +230,9 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
 }
 
 export type CheckoutData = Awaited<ReturnType<typeof loadCheckout>>;
+
+/** What the checkout's steps read: the route data with its basket read from its text. */
+export type CheckoutView = Omit<CheckoutData, "cart"> & { cart: CartData };
 
 export interface CheckoutActionData {
   intent: string;

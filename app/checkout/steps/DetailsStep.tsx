@@ -11,10 +11,10 @@ import { CompanyFields, CustomerTypeChoice } from "../../forms/CustomerFields";
 import { useSchemaValidation } from "../../forms/use-validation";
 import { useShell } from "../../storefront/shell";
 import { detailsSchema } from "../checkout.schema";
-import type { CheckoutActionData, CheckoutData } from "../checkout.server";
+import type { CheckoutActionData, CheckoutView } from "../checkout.server";
 import { phoneCodes, StepForm, useStepForm } from "./step-form";
 
-export function DetailsStep({ data, action }: { data: CheckoutData; action: CheckoutActionData | undefined }) {
+export function DetailsStep({ data, action }: { data: CheckoutView; action: CheckoutActionData | undefined }) {
   const { t, i18n } = useLingui();
   const { sf, locale } = useShell();
   const { lastResult, busy } = useStepForm("details", action);

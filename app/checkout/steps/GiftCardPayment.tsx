@@ -10,9 +10,9 @@ import { Button } from "../../components/ui/Button";
 import { CardCheckForm } from "../../giftcards/CardCheckForm";
 import { formatMoney } from "../../i18n/format";
 import { useShell } from "../../storefront/shell";
-import type { CheckoutActionData, CheckoutData } from "../checkout.server";
+import type { CheckoutActionData, CheckoutView } from "../checkout.server";
 
-export function GiftCardPayment({ data, action }: { data: CheckoutData; action: CheckoutActionData | undefined }) {
+export function GiftCardPayment({ data, action }: { data: CheckoutView; action: CheckoutActionData | undefined }) {
   const { t } = useLingui();
   const { locale } = useShell();
   const payments = data.giftcards;

@@ -12,7 +12,7 @@ import { formatMoney } from "../../i18n/format";
 import type { CardResult } from "../../payments/client/card-result";
 import { useHref, useShell } from "../../storefront/shell";
 import { paymentSchema } from "../checkout.schema";
-import type { CheckoutActionData, CheckoutData } from "../checkout.server";
+import type { CheckoutActionData, CheckoutView } from "../checkout.server";
 import { IssuerSelect } from "./IssuerSelect";
 import { StepForm, useStepForm } from "./step-form";
 import { TermsField } from "./TermsField";
@@ -26,7 +26,7 @@ export function PaymentStep({
   action,
   onPay,
 }: {
-  data: CheckoutData;
+  data: CheckoutView;
   action: CheckoutActionData | undefined;
   onPay: () => void;
 }) {
@@ -64,7 +64,7 @@ export function PaymentStep({
   }, [method]);
   // What a method asks next (bank, BLIK code, phone) or tells, right under it; shown while it is chosen
   // (CSS), so it also works without JavaScript.
-  const extra = (m: CheckoutData["methods"][number]) => {
+  const extra = (m: CheckoutView["methods"][number]) => {
     if (m.input === "issuer") return <IssuerSelect field={fields.issuer} issuers={data.issuers} />;
     if (m.input === "blikCode")
       return (
@@ -112,7 +112,7 @@ export function PaymentStep({
       );
     return null;
   };
-  const label = (m: CheckoutData["methods"][number]) =>
+  const label = (m: CheckoutView["methods"][number]) =>
     m.id === "card"
       ? t`Credit or debit card`
       : m.id === "banktransfer"

@@ -14,10 +14,10 @@ import { useSchemaValidation } from "../../forms/use-validation";
 import { displayName } from "../../i18n/display-names";
 import { useHref, useShell } from "../../storefront/shell";
 import { shippingSchema } from "../checkout.schema";
-import type { CheckoutActionData, CheckoutData } from "../checkout.server";
+import type { CheckoutActionData, CheckoutView } from "../checkout.server";
 import { StepForm, useStepForm } from "./step-form";
 
-export function ShippingStep({ data, action }: { data: CheckoutData; action: CheckoutActionData | undefined }) {
+export function ShippingStep({ data, action }: { data: CheckoutView; action: CheckoutActionData | undefined }) {
   const { t, i18n } = useLingui();
   const { sf, locale } = useShell();
   const { lastResult, busy } = useStepForm("shipping", action);
@@ -127,7 +127,7 @@ export function ShippingStep({ data, action }: { data: CheckoutData; action: Che
 }
 
 /** Links that fill the form with an address of the address book (a page load: works without JavaScript). */
-function AddressBookChoice({ prefill }: { prefill: NonNullable<CheckoutData["prefill"]> }) {
+function AddressBookChoice({ prefill }: { prefill: NonNullable<CheckoutView["prefill"]> }) {
   const { t } = useLingui();
   const href = useHref();
   return (
