@@ -52,7 +52,20 @@ describe.each(backends())("in-process API client on $name", (backend) => {
       pathname: "/",
       sharedReads,
     });
-    return { api: made, executions };
+    return { api: made, executions, context };
+  }
+
+  /** The same document executed by graphql-js, as the API executes a browser's request (ADR 054). */
+  async function byGraphqlJs<T>(context: ReturnType<typeof requestContext>, document: string, variables: object) {
+    const { parse, execute, contextFactory, schema } = api.getEnveloped({ ...context, redeemToken: null } as never);
+    const userData = { language: "nl", storeID: context.storefront.storeId, countryCode: context.storefront.country };
+    const result = await execute({
+      schema,
+      document: parse(document),
+      variableValues: { userData, ...variables },
+      contextValue: await contextFactory(),
+    });
+    return (result as { data: T }).data;
   }
 
   it("answers a shared page's repeated query once, frozen, for every visitor of the storefront", async () => {
@@ -110,6 +123,32 @@ describe.each(backends())("in-process API client on $name", (backend) => {
     await shared.api.request(RESET);
     await shared.api.request(RESET);
     expect(shared.executions).toHaveBeenCalledTimes(2);
+  });
+
+  it("executes the code's documents compiled, answering as graphql-js does (ADR 054)", async () => {
+    const variation = await digitalVariation(handle.db, kadooBe, "apple-gift-card");
+    const page = client(kadooBe, null);
+    await page.api.request(ADD, { input: { variationId: variation.id, amount: variation.amount, quantity: 2 } });
+    // The basket's packages name their item by its kind (fragments on an interface), nulls included.
+    const compiled = await page.api.request(CART, {});
+    const reference = await byGraphqlJs<typeof compiled>(page.context, CART, {});
+    expect(compiled.cart.order?.itemCount).toBe(2);
+    expect(JSON.parse(JSON.stringify(compiled))).toEqual(JSON.parse(JSON.stringify(reference)));
+    // graphql-js answers with objects without a prototype; the compiled function with plain ones.
+    expect(Object.getPrototypeOf(reference.cart)).toBeNull();
+    expect(Object.getPrototypeOf(compiled.cart)).toBe(Object.prototype);
+    // A field asked for on a condition: left out, then given, by the variable.
+    const WITH_COUNT = doc<VisitorResult & { cart?: unknown }, { count: boolean }>(`
+      query visitorAndCount($userData: UserDataInput!, $count: Boolean!) {
+        cartQuantity(userData: $userData) @include(if: $count) { cart { qty } }
+        getUserInfo(userData: $userData) { user { mainProfile { email } } }
+      }
+    `);
+    expect(await page.api.request(WITH_COUNT, { count: false })).toEqual({ getUserInfo: { user: null } });
+    expect(await page.api.request(WITH_COUNT, { count: true })).toEqual({
+      cartQuantity: { cart: { qty: 2 } },
+      getUserInfo: { user: null },
+    });
   });
 
   it("reads a page's basket once for the header's count and the basket, and anew after a mutation", async () => {

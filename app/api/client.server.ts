@@ -58,6 +58,7 @@ export function createApiClient(api: Api, scope: RequestScope): ApiClient {
     ip: scope.ip,
     baseUrl: scope.baseUrl,
     redeemToken: scope.redeemToken ?? null,
+    inProcess: true,
   };
   const userData = {
     language: scope.language,

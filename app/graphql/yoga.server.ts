@@ -12,6 +12,7 @@ import { ReadCache } from "../db/read-cache.server";
 import type { StorefrontRegistry } from "../storefront/registry";
 import type { Storefront } from "../storefront/storefront";
 import type { ApiContext, ShopServices } from "./context.server";
+import { compiledExecute } from "./jit.server";
 import {
   DEFAULT_LIMITS,
   hasNul,
@@ -34,6 +35,8 @@ export interface ServerContext {
   baseUrl: string;
   /** In-process calls (api/client.server.ts): the request's redeem token; HTTP calls send x-redeem-token. */
   redeemToken?: string | null;
+  /** Set by the in-process client alone: its documents are the code's, executed compiled (ADR 054). */
+  inProcess?: boolean;
 }
 
 export interface ApiOptions {
@@ -66,13 +69,15 @@ export function createApi(options: ApiOptions) {
         if (result.length) setResult(result.map(withoutSuggestion));
       };
     },
-    onExecute({ args, setResultAndStopExecution }) {
+    onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       if (hasNul(args.document, args.variableValues)) {
         setResultAndStopExecution({
           errors: [new GraphQLError(NUL_MESSAGE, { extensions: { code: "BAD_USER_INPUT" } })],
         });
         return;
       }
+      if ((args.contextValue as { inProcess?: boolean }).inProcess)
+        setExecuteFn(compiledExecute(executeFn) as typeof executeFn);
       // A mutation may have changed the basket its request's queries read once (viewCart): later ones read it anew.
       const mutation = getOperationAST(args.document, args.operationName)?.operation === "mutation";
       // Variables are coerced at execution: their errors ("Field "x" is not defined by type …") too.
