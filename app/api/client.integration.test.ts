@@ -17,7 +17,7 @@ import { seedDatabase } from "../db/seed/seed.server";
 import { RESET } from "../redeem/api-docs.server";
 import { VISITOR_QUERY, type VisitorResult } from "../shell/visitor";
 import type { Storefront } from "../storefront/storefront";
-import { type ApiClient, createApiClient, doc } from "./client.server";
+import { type ApiClient, ApiRequestError, createApiClient, doc } from "./client.server";
 
 const { storefronts, registry } = await shippedRegistry();
 const kadooBe = registry.get("kadoo-be");
@@ -149,6 +149,31 @@ describe.each(backends())("in-process API client on $name", (backend) => {
       cartQuantity: { cart: { qty: 2 } },
       getUserInfo: { user: null },
     });
+  });
+
+  it("masks an unexpected resolver error as the API does, and logs it (compiled documents too)", async () => {
+    const variation = await digitalVariation(handle.db, kadooBe, "apple-gift-card");
+    const page = client(kadooBe, null);
+    await page.api.request(ADD, { input: { variationId: variation.id, amount: variation.amount, quantity: 1 } });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const reads = vi.spyOn(handle.db, "selectFrom").mockImplementation(() => {
+      throw new Error("connection reset by the database");
+    });
+    try {
+      const failure = await page.api.request(CART, {}).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ApiRequestError);
+      // What a loader (and its error page) sees is the API's generic message, never the cause.
+      expect((failure as ApiRequestError).message).toBe("Unexpected error.");
+      expect(
+        logged.mock.calls.some(([label, error]) => label === "API" && String(error).includes("connection reset")),
+      ).toBe(true);
+    } finally {
+      reads.mockRestore();
+      logged.mockRestore();
+    }
   });
 
   it("reads a page's basket once for the header's count and the basket, and anew after a mutation", async () => {
