@@ -26,7 +26,10 @@ export interface Mail {
 }
 
 export async function outbox(page: Page): Promise<Mail[]> {
-  const response = await page.request.get(`http://127.0.0.1:${PORT}/__outbox/messages.json`);
+  // The request context's pooled connection may be one the server just closed after its keep-alive
+  // timeout (5 s idle: a journey's payment and pages since the last read): the read then meets
+  // ECONNRESET. A GET is safe to send again on a fresh connection, as a browser does.
+  const response = await page.request.get(`http://127.0.0.1:${PORT}/__outbox/messages.json`, { maxRetries: 2 });
   return (await response.json()) as Mail[];
 }
 
