@@ -5,11 +5,14 @@
  * forgot password answers the same for an unknown e-mail, the shared limits hold, and a storefront's
  * link is worthless in another one. Login sessions end after their idle and absolute timeouts.
  */
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../tests/fixtures/db";
 import { requestContext, testServices } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
 import { ErrorCode } from "../api/errors";
+import { EMPTY_CART } from "../basket/cart";
+import { viewCart } from "../basket/cart.server";
 import type { DatabaseHandle } from "../db/db.server";
 import { createApi } from "../graphql/yoga.server";
 import { RESET_TOKEN_MS, resetPassword, startPasswordReset } from "./passwords.server";
@@ -282,10 +285,22 @@ describe.each(backends())("account passwords on $name", (backend) => {
     const { token } = await register(email);
     const row = await handle.db
       .selectFrom("sessions")
-      .select(["id", "created_at"])
+      .select(["id", "created_at", "customer_id"])
       .where("id", "=", hashToken(token ?? ""))
       .executeTakeFirstOrThrow();
     const start = new Date(row.created_at);
+    // The account's basket, read with the session in one query (viewCart): only while the login lives.
+    const basketId = randomUUID();
+    await handle.db
+      .insertInto("carts")
+      .values({
+        id: basketId,
+        store_id: be.storeId,
+        customer_id: row.customer_id,
+        currency: be.currency,
+        doc: JSON.stringify(EMPTY_CART),
+      })
+      .execute();
     const scope = (at: number) =>
       new SessionScope(
         handle.db,
@@ -300,6 +315,8 @@ describe.each(backends())("account passwords on $name", (backend) => {
       at += LOGIN_IDLE_MS - 600_000;
       expect((await scope(at).current())?.customerId).toBeTruthy();
     }
+    expect((await viewCart(handle.db, scope(at)))?.id).toBe(basketId);
+    expect(await viewCart(handle.db, scope(start.getTime() + LOGIN_ABSOLUTE_MS + 1000))).toBeNull();
     expect(await scope(start.getTime() + LOGIN_ABSOLUTE_MS + 1000).current()).toBeNull();
     // Idle: a fresh login, then nothing for longer than the idle time.
     const again = (await login(email, PASSWORD)).token;

@@ -6,7 +6,9 @@
  * (first basket item, login), so anonymous pages stay cacheable (docs/decisions/010-page-cache.md).
  */
 import { createHash, randomBytes } from "node:crypto";
+import type { AliasableExpression, ExpressionBuilder } from "kysely";
 import type { DB } from "../db/db.server";
+import type { Database } from "../db/types";
 import { sessionMarkerName } from "../storefront/shell";
 
 export const SESSION_DAYS = 30;
@@ -22,6 +24,19 @@ export interface SessionRow {
   storeId: number;
   customerId: number | null;
   cartId: string | null;
+}
+
+/**
+ * A read that depends on the visitor's session, made in the session's own lookup: one round trip to
+ * the database instead of two (the basket a page shows, issue 17). A subquery over the looked-up
+ * `sessions` row; its value is handed back only with a live session.
+ */
+export type SessionRider<T> = (eb: ExpressionBuilder<Database, "sessions">) => AliasableExpression<T>;
+
+/** The session and what its rider read with it. */
+export interface SessionWith<T> {
+  session: SessionRow | null;
+  rider: T | null;
 }
 
 export interface CookieOptions {
@@ -104,21 +119,41 @@ export class SessionScope {
   }
 
   current(): Promise<SessionRow | null> {
-    this.loaded ??= this.lookup();
+    this.loaded ??= this.lookup(null).then((found) => found.session);
     return this.loaded;
   }
 
-  private async lookup(): Promise<SessionRow | null> {
-    if (!this.token) return null;
+  /**
+   * The session read together with `rider`, when it has not been looked up yet; null when it already
+   * was (or is being): the caller then reads on its own, after `current()`.
+   */
+  currentWith<T>(rider: SessionRider<T>): Promise<SessionWith<T>> | null {
+    if (this.loaded) return null;
+    const found = this.lookup(rider);
+    this.loaded = found.then((both) => both.session);
+    return found;
+  }
+
+  private async lookup<T>(rider: SessionRider<T> | null): Promise<SessionWith<T>> {
+    const none = { session: null, rider: null };
+    if (!this.token) return none;
     const now = this.now();
     const row = await this.db
       .selectFrom("sessions")
-      .select(["id", "store_id", "customer_id", "cart_id", "created_at", "last_seen_at"])
+      .select((eb) => [
+        "id",
+        "store_id",
+        "customer_id",
+        "cart_id",
+        "created_at",
+        "last_seen_at",
+        (rider ? rider(eb) : (eb.lit(null) as AliasableExpression<T | null>)).as("rider"),
+      ])
       .where("id", "=", hashToken(this.token))
       .where("store_id", "=", this.cookie.storeId)
       .where("expires_at", ">", now)
       .executeTakeFirst();
-    if (!row) return null;
+    if (!row) return none;
     if (row.customer_id !== null) {
       const idle = now.getTime() - new Date(row.last_seen_at).getTime();
       const age = now.getTime() - new Date(row.created_at).getTime();
@@ -126,13 +161,14 @@ export class SessionScope {
       if (idle > LOGIN_IDLE_MS || age > LOGIN_ABSOLUTE_MS) {
         await this.db.deleteFrom("sessions").where("id", "=", row.id).execute();
         this.writeCookies(null);
-        return null;
+        return none;
       }
       if (idle > TOUCH_EVERY_MS) {
         await this.db.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", row.id).execute();
       }
     }
-    return { id: row.id, storeId: row.store_id, customerId: row.customer_id, cartId: row.cart_id };
+    const session = { id: row.id, storeId: row.store_id, customerId: row.customer_id, cartId: row.cart_id };
+    return { session, rider: (row.rider as T | null) ?? null };
   }
 
   async ensure(): Promise<SessionRow> {

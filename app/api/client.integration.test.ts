@@ -9,6 +9,7 @@ import { digitalVariation } from "../../tests/fixtures/api-shopper";
 import { backends } from "../../tests/fixtures/db";
 import { requestContext, testApi } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
+import { cookieName, readCookie } from "../accounts/session.server";
 import { CART } from "../basket/queries.server";
 import { PRODUCTS } from "../catalog/queries.server";
 import type { DatabaseHandle } from "../db/db.server";
@@ -42,8 +43,13 @@ describe.each(backends())("in-process API client on $name", (backend) => {
   afterAll(() => handle?.close());
 
   /** A client as server.ts makes it, and a count of the API executions it causes. */
-  function client(storefront: Storefront, sharedReads: ReadCache | null, language = storefront.defaultLanguage) {
-    const context = requestContext(handle.db, storefront);
+  function client(
+    storefront: Storefront,
+    sharedReads: ReadCache | null,
+    language = storefront.defaultLanguage,
+    token: string | null = null,
+  ) {
+    const context = requestContext(handle.db, storefront, token);
     const executions = vi.spyOn(api, "getEnveloped");
     executions.mockClear();
     const made: ApiClient = createApiClient(api, {
@@ -197,5 +203,37 @@ describe.each(backends())("in-process API client on $name", (backend) => {
     expect((await page.api.request(CART, {})).cart.order?.itemCount).toBe(2);
     expect(basketReads()).toBe(reads + 1);
     selects.mockRestore();
+  });
+
+  it("reads a returning visitor's session and basket in one query, and only the session's own basket", async () => {
+    const variation = await digitalVariation(handle.db, kadooBe, "apple-gift-card");
+    const input = { variationId: variation.id, amount: variation.amount, quantity: 2 };
+    const first = client(kadooBe, null);
+    await first.api.request(ADD, { input });
+    const token = first.context.cookies.map((c) => readCookie(c, cookieName(kadooBe.storeId))).find(Boolean) ?? null;
+    expect(token).not.toBeNull();
+
+    const queries = vi.spyOn(handle.db.getExecutor(), "executeQuery");
+    const sessionOrBasket = () =>
+      queries.mock.calls.filter(([query]) => /"(sessions|carts)"/.test(query.sql)).map(([query]) => query.sql);
+    try {
+      // The next request of that visitor: the root loader's visitor and the basket page's loader at once.
+      const page = client(kadooBe, null, undefined, token);
+      const [visitor, basket] = await Promise.all([page.api.request(VISITOR), page.api.request(CART, {})]);
+      expect(visitor.cartQuantity.cart.qty).toBe(2);
+      expect(basket.cart.order?.itemCount).toBe(2);
+      expect(sessionOrBasket()).toHaveLength(1);
+
+      // A session without a basket (another visitor's cookie is not this one's): an empty basket, one query.
+      const other = client(kadooBe, null);
+      await other.context.session.ensure();
+      const fresh = other.context.cookies.map((c) => readCookie(c, cookieName(kadooBe.storeId))).find(Boolean) ?? null;
+      queries.mockClear();
+      const stranger = client(kadooBe, null, undefined, fresh);
+      expect((await stranger.api.request(VISITOR)).cartQuantity.cart.qty).toBe(0);
+      expect(sessionOrBasket()).toHaveLength(1);
+    } finally {
+      queries.mockRestore();
+    }
   });
 });

@@ -5,8 +5,9 @@
  */
 
 import { randomBytes, randomUUID } from "node:crypto";
-import type { ExpressionBuilder } from "kysely";
-import type { SessionScope } from "../accounts/session.server";
+import { type AliasableExpression, type Expression, type ExpressionBuilder, sql } from "kysely";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
+import type { SessionRider, SessionScope } from "../accounts/session.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { DB } from "../db/db.server";
 import type { Database } from "../db/types";
@@ -67,16 +68,28 @@ export async function cartOwner(session: SessionScope): Promise<CartOwner | null
   return s.cartId ? { storeId: session.storeId, guestCartId: s.cartId } : null;
 }
 
+type Operand<T> = T | Expression<T>;
+
+/** An account's basket in a store (one per account and storefront). */
+function accountBasket(
+  eb: ExpressionBuilder<Database, "carts">,
+  storeId: Operand<number>,
+  customerId: Operand<number>,
+) {
+  return eb.and([eb("carts.store_id", "=", storeId), eb("carts.customer_id", "=", customerId)]);
+}
+
+/** A guest's basket in a store: the one its session names, never an account's. */
+function guestBasket(eb: ExpressionBuilder<Database, "carts">, storeId: Operand<number>, cartId: Operand<string>) {
+  return eb.and([eb("carts.store_id", "=", storeId), eb("carts.id", "=", cartId), eb("carts.customer_id", "is", null)]);
+}
+
 /** The condition on `carts` that finds the owner's basket, in this store only (for queries that join it). */
 export function ownedBy(owner: CartOwner) {
   return (eb: ExpressionBuilder<Database, "carts">) =>
     "customerId" in owner
-      ? eb.and([eb("carts.store_id", "=", owner.storeId), eb("carts.customer_id", "=", owner.customerId)])
-      : eb.and([
-          eb("carts.store_id", "=", owner.storeId),
-          eb("carts.id", "=", owner.guestCartId),
-          eb("carts.customer_id", "is", null),
-        ]);
+      ? accountBasket(eb, owner.storeId, owner.customerId)
+      : guestBasket(eb, owner.storeId, owner.guestCartId);
 }
 
 /** The session's basket (the account's when logged in), or null when there is none yet. */
@@ -110,27 +123,65 @@ export function viewCart(db: DB, session: SessionScope): Promise<ViewedCart | nu
   return read;
 }
 
+/** A basket's columns as a page views it. */
+function viewedColumns(eb: ExpressionBuilder<Database, "carts">) {
+  return [
+    ...CART_COLUMNS,
+    // In the same query: the basket page leaves checkout only when there is something to leave.
+    eb
+      .exists(
+        eb
+          .selectFrom("orders")
+          .select("orders.id")
+          .whereRef("orders.cart_id", "=", "carts.id")
+          .where("orders.status", "=", "PENDING"),
+      )
+      .as("pending_checkout"),
+  ];
+}
+
+type ViewedRow = Parameters<typeof toRecord>[0] & { pending_checkout: unknown };
+
+/**
+ * The viewed basket as a subquery of the session's own lookup (SessionScope.currentWith): the
+ * owner as `cartOwner` tells it — the account's basket when the session is logged in, else the
+ * session's guest basket — read in the same round trip. A JSON object (its columns are JSON's own
+ * types), or null without a basket.
+ */
+/** The looked-up session's columns, in its subqueries. */
+const OF_SESSION = {
+  storeId: sql.ref<number>("sessions.store_id"),
+  customerId: sql.ref<number>("sessions.customer_id"),
+  cartId: sql.ref<string>("sessions.cart_id"),
+};
+
+const viewedCartOfSession: SessionRider<ViewedRow> = (eb) =>
+  jsonObjectFrom(
+    eb
+      .selectFrom("carts")
+      .select((c) => viewedColumns(c))
+      .where((c) =>
+        c.or([
+          c.and([
+            c("sessions.customer_id", "is not", null),
+            accountBasket(c, OF_SESSION.storeId, OF_SESSION.customerId),
+          ]),
+          c.and([c("sessions.customer_id", "is", null), guestBasket(c, OF_SESSION.storeId, OF_SESSION.cartId)]),
+        ]),
+      ),
+  ) as AliasableExpression<ViewedRow>;
+
 async function findViewedCart(db: DB, session: SessionScope): Promise<ViewedCart | null> {
-  const owner = await cartOwner(session);
-  if (!owner) return null;
-  const row = await db
-    .selectFrom("carts")
-    .select((eb) => [
-      ...CART_COLUMNS,
-      // In the same query: the basket page leaves checkout only when there is something to leave.
-      eb
-        .exists(
-          eb
-            .selectFrom("orders")
-            .select("orders.id")
-            .whereRef("orders.cart_id", "=", "carts.id")
-            .where("orders.status", "=", "PENDING"),
-        )
-        .as("pending_checkout"),
-    ])
-    .where(ownedBy(owner))
-    .executeTakeFirst();
+  // The session not read yet (the request's first read of it): both in one query.
+  const together = session.currentWith(viewedCartOfSession);
+  const row = together ? (await together).rider : await viewedCartOf(db, await cartOwner(session));
   return row ? { ...toRecord(row), pendingCheckout: Boolean(row.pending_checkout) } : null;
+}
+
+async function viewedCartOf(db: DB, owner: CartOwner | null): Promise<ViewedRow | null> {
+  if (!owner) return null;
+  const row = await db.selectFrom("carts").select(viewedColumns).where(ownedBy(owner)).executeTakeFirst();
+  return row ?? null;
 }
 
 /** Whether the basket's checkout has an order waiting for payment (a basket edited, read after the edit). */
