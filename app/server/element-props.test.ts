@@ -5,7 +5,8 @@
  * compiled JSX made for the call (as React 19 does), unless it carries a `key` or `ref` or the type has
  * default props; Stitches builds a styled element's props without its style props by copy instead of
  * rest-and-delete (deleting puts an object in V8's slow dictionary mode, which every later read pays
- * for), and hashes a variant's style object once instead of stringifying it on every render.
+ * for), and hashes a variant's (and a global style's) object once instead of stringifying it on every
+ * render.
  */
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -84,6 +85,16 @@ describe("Stitches' styled elements (patched)", () => {
     const again = renderToStaticMarkup(createElement(Button, { size: "large", tone: "warn" }, "Pay"));
     expect(again).toBe(first);
     expect(stringify).not.toHaveBeenCalled();
+  });
+
+  it("applies global styles again without stringifying them again", () => {
+    const { globalCss, getCssText } = createStitches({});
+    const globals = globalCss({ body: { margin: 0 } });
+    globals();
+    const stringify = vi.spyOn(JSON, "stringify");
+    globals();
+    expect(stringify).not.toHaveBeenCalled();
+    expect(getCssText()).toContain("body{margin:0}");
   });
 
   it("names a responsive variant's classes as before: its own rule per media query", () => {
