@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AliasableExpression, ExpressionBuilder } from "kysely";
 import type { DB } from "../db/db.server";
+import { prepared } from "../db/prepared.server";
 import type { Database } from "../db/types";
 import { sessionMarkerName } from "../storefront/shell";
 
@@ -32,6 +33,37 @@ export interface SessionRow {
  * `sessions` row; its value is handed back only with a live session.
  */
 export type SessionRider<T> = (eb: ExpressionBuilder<Database, "sessions">) => AliasableExpression<T>;
+
+/** The session's row by its token's hash, in its store, unexpired — with a rider's subquery, or none. */
+function lookupOf(rider: SessionRider<unknown> | null) {
+  return prepared((db: DB, id: string, storeId: number, now: Date) =>
+    db
+      .selectFrom("sessions")
+      .select((eb) => [
+        "id",
+        "store_id",
+        "customer_id",
+        "cart_id",
+        "created_at",
+        "last_seen_at",
+        (rider ? rider(eb) : (eb.lit(null) as AliasableExpression<unknown>)).as("rider"),
+      ])
+      .where("id", "=", id)
+      .where("store_id", "=", storeId)
+      .where("expires_at", ">", now),
+  );
+}
+
+/** Each shape of the lookup compiled once (ADR 056): without a rider, and with each rider there is. */
+const lookups = new Map<SessionRider<unknown> | null, ReturnType<typeof lookupOf>>();
+function lookupQuery(rider: SessionRider<unknown> | null) {
+  let query = lookups.get(rider);
+  if (!query) {
+    query = lookupOf(rider);
+    lookups.set(rider, query);
+  }
+  return query;
+}
 
 /** The session and what its rider read with it. */
 export interface SessionWith<T> {
@@ -138,21 +170,7 @@ export class SessionScope {
     const none = { session: null, rider: null };
     if (!this.token) return none;
     const now = this.now();
-    const row = await this.db
-      .selectFrom("sessions")
-      .select((eb) => [
-        "id",
-        "store_id",
-        "customer_id",
-        "cart_id",
-        "created_at",
-        "last_seen_at",
-        (rider ? rider(eb) : (eb.lit(null) as AliasableExpression<T | null>)).as("rider"),
-      ])
-      .where("id", "=", hashToken(this.token))
-      .where("store_id", "=", this.cookie.storeId)
-      .where("expires_at", ">", now)
-      .executeTakeFirst();
+    const [row] = await lookupQuery(rider)(this.db, hashToken(this.token), this.cookie.storeId, now);
     if (!row) return none;
     if (row.customer_id !== null) {
       const idle = now.getTime() - new Date(row.last_seen_at).getTime();
