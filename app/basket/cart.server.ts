@@ -142,12 +142,6 @@ function viewedColumns(eb: ExpressionBuilder<Database, "carts">) {
 
 type ViewedRow = Parameters<typeof toRecord>[0] & { pending_checkout: unknown };
 
-/**
- * The viewed basket as a subquery of the session's own lookup (SessionScope.currentWith): the
- * owner as `cartOwner` tells it — the account's basket when the session is logged in, else the
- * session's guest basket — read in the same round trip. A JSON object (its columns are JSON's own
- * types), or null without a basket.
- */
 /** The looked-up session's columns, in its subqueries. */
 const OF_SESSION = {
   storeId: sql.ref<number>("sessions.store_id"),
@@ -155,6 +149,12 @@ const OF_SESSION = {
   cartId: sql.ref<string>("sessions.cart_id"),
 };
 
+/**
+ * The viewed basket as a subquery of the session's own lookup (SessionScope.currentWith): the
+ * owner as `cartOwner` tells it — the account's basket when the session is logged in, else the
+ * session's guest basket — read in the same round trip. A JSON object (its columns are JSON's own
+ * types), or null without a basket.
+ */
 const viewedCartOfSession: SessionRider<ViewedRow> = (eb) =>
   jsonObjectFrom(
     eb
