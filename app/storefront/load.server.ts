@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as v from "valibot";
+import { interned } from "./intern";
 import { findPlaceholders, placeholderMessage } from "./placeholder";
 import { StorefrontSchema } from "./schema";
 import { type Storefront, toStorefront } from "./storefront";
@@ -96,7 +97,10 @@ export function tenantFiles(dir = TENANTS_DIR): string[] {
     .map((f) => path.join(dir, f));
 }
 
-/** Imports, validates and cross-checks every file; throws StorefrontConfigError listing every problem. */
+/**
+ * Imports, validates and cross-checks every file; throws StorefrontConfigError listing every problem.
+ * The storefronts come frozen, their identical parts held once (intern.ts).
+ */
 export async function loadStorefronts(dir = TENANTS_DIR): Promise<Storefront[]> {
   const problems: ConfigProblem[] = [];
   const entries: { file: string; storefront: Storefront }[] = [];
@@ -118,7 +122,7 @@ export async function loadStorefronts(dir = TENANTS_DIR): Promise<Storefront[]> 
   }
   problems.push(...crossCheck(entries));
   if (problems.length) throw new StorefrontConfigError(problems);
-  return entries.map((e) => e.storefront);
+  return interned(entries.map((e) => e.storefront));
 }
 
 /**
