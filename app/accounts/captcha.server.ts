@@ -3,8 +3,9 @@
  * ALTCHA, self-hosted. The server hands out signed proof-of-work challenges (GET <storefront>/captcha)
  * and verifies solutions; the browser solves them with the ALTCHA widget. A solution is accepted once.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { createChallenge, verifySolution } from "altcha-lib";
+import { randomText } from "../random.server";
 import type { RateLimits } from "./rate-limit.server";
 
 export interface Captcha {
@@ -49,7 +50,7 @@ export function createCaptcha(hmacKey: string, limits?: RateLimits): Captcha {
   return {
     challenge: () => createChallenge({ hmacKey, maxnumber: MAX_NUMBER, expires: new Date(Date.now() + EXPIRES_MS) }),
     formPass(now = Date.now()) {
-      const body = `${now}.${randomBytes(12).toString("base64url")}`;
+      const body = `${now}.${randomText(12, "base64url")}`;
       return `pass.${body}.${passMac(body)}`;
     },
     async verify(payload, now = Date.now()) {

@@ -1,5 +1,6 @@
-import { hash, randomFillSync } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Request, Response } from "express";
+import { randomText } from "../random.server";
 import { beforeHeaders } from "./before-headers.server";
 
 /**
@@ -122,17 +123,7 @@ export function inlineScriptSources(html: Uint8Array | string): string {
   return [...hashes].join(" ");
 }
 
-const NONCE_BYTES = 16;
-/** Random bytes for this many nonces, drawn at once: one call into the system's generator, not one per page. */
-const nonces = Buffer.alloc(NONCE_BYTES * 256);
-let nextNonce = nonces.length;
-
 /** A CSP nonce for one response: 16 bytes of the system's random generator (CSPRNG), base64. */
 export function newNonce(): string {
-  if (nextNonce === nonces.length) {
-    randomFillSync(nonces);
-    nextNonce = 0;
-  }
-  nextNonce += NONCE_BYTES;
-  return nonces.toString("base64", nextNonce - NONCE_BYTES, nextNonce);
+  return randomText(16, "base64");
 }
