@@ -4,7 +4,7 @@
  * fields), the newsletter, the JSON export, and the delete-account modal (a URL modal: works without
  * JavaScript; irreversible, confirmed with the e-mail typed again, a ticked box and the password).
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -18,6 +18,7 @@ import { PageColumn } from "../components/ui/PageLayout";
 import { Select } from "../components/ui/Select";
 import { UrlModal } from "../components/ui/UrlModal";
 import { CompanyFields, CustomerTypeChoice } from "../forms/CustomerFields";
+import { usePageForm } from "../forms/page-form";
 import { phoneCodeOptions } from "../forms/phone-codes";
 import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
@@ -73,7 +74,7 @@ function ProfileForm({ data, action }: { data: AccountDataPageData; action?: Acc
   const navigation = useNavigation();
   const validate = useSchemaValidation(() => profileSchema(i18n, sf.country), [i18n, sf.country]);
   const p = data.profile;
-  const [form, fields] = useForm({
+  const [form, fields] = usePageForm({
     id: "profile",
     lastResult: action?.result,
     onValidate: validate,
@@ -151,7 +152,7 @@ function DeleteAccountForm({ email, action }: { email: string; action?: AccountD
   const errorText = useApiErrorMessage();
   const navigation = useNavigation();
   const validate = useSchemaValidation(() => deleteAccountSchema(i18n), [i18n]);
-  const [form, fields] = useForm({
+  const [form, fields] = usePageForm({
     id: "delete-account-form",
     lastResult: action?.result,
     onValidate: validate,

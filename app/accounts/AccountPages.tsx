@@ -3,7 +3,7 @@
  * modal of the order-modal auth mode. Identify and login share one form body: e-mail, the human check
  * and the first error of the call; login adds the password.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { type ComponentProps, type ReactNode, useEffect } from "react";
@@ -13,6 +13,7 @@ import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
+import { usePageForm } from "../forms/page-form";
 import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useHref, useShell } from "../storefront/shell";
@@ -75,7 +76,7 @@ export function AccountForm({
     () => (kind === "login" ? loginSchema(i18n) : identifySchema(i18n)),
     [i18n, kind],
   );
-  const [form, fields] = useForm<{ email: string; password?: string; captchaToken: string; next: string }>({
+  const [form, fields] = usePageForm<{ email: string; password?: string; captchaToken: string; next: string }>({
     id: `${kind}-form`,
     lastResult,
     onValidate: validate,

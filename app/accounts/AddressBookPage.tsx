@@ -3,7 +3,7 @@
  * default first, each with edit, delete and make-default; the address modal (a URL modal: a link opens
  * it, it works without JavaScript) holds the checkout's address fields (forms/AddressFields.tsx).
  */
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
@@ -14,6 +14,7 @@ import { PageColumn } from "../components/ui/PageLayout";
 import { UrlModal } from "../components/ui/UrlModal";
 import { AddressFields } from "../forms/AddressFields";
 import { savedAddressSchema } from "../forms/address";
+import { usePageForm } from "../forms/page-form";
 import { countryOptions } from "../forms/phone-codes";
 import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
@@ -128,7 +129,7 @@ function AddressForm({ address, action }: { address: SavedAddressView | null; ac
   const errorText = useApiErrorMessage();
   const navigation = useNavigation();
   const validate = useSchemaValidation(() => savedAddressSchema(i18n), [i18n]);
-  const [form, fields] = useForm({
+  const [form, fields] = usePageForm({
     id: `address-form-${address?.id ?? NEW}`,
     lastResult: action?.result,
     onValidate: validate,

@@ -3,7 +3,7 @@
  * names; §8 account and forgot-password messages; issue 15). Each form is checked in the browser with
  * the schema the action and the API use, shows the call's first error, and works without JavaScript.
  */
-import { type DefaultValue, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type DefaultValue, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
@@ -14,6 +14,7 @@ import { Link } from "../components/Link";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ChoiceLabel, ErrorText, Notice, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
+import { usePageForm } from "../forms/page-form";
 import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useHref } from "../storefront/shell";
@@ -58,7 +59,7 @@ function useAuthForm<S extends v.GenericSchema<unknown, Record<string, unknown>>
   const { i18n } = useLingui();
   const busy = useNavigation().state === "submitting";
   const validate = useSchemaValidation(() => schemaOf(i18n), [schemaOf, i18n]);
-  const [form, fields] = useForm<v.InferOutput<S>>({
+  const [form, fields] = usePageForm<v.InferOutput<S>>({
     id,
     lastResult: action?.result,
     onValidate: validate,

@@ -4,7 +4,7 @@
  * `intent=change-password`; that page's action calls `changePasswordAction` (auth-pages.server.ts).
  * Works without JavaScript (the modal is then a section at the top of the page).
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { useContext } from "react";
@@ -14,6 +14,7 @@ import { ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageAction } from "../components/ui/ModalForm";
 import { UrlModal } from "../components/ui/UrlModal";
+import { usePageForm } from "../forms/page-form";
 import { useSchemaValidation } from "../forms/use-validation";
 import { FirstError, formBox, PasswordFields } from "./AuthPages";
 import { CHANGE_PASSWORD_INTENT, CHANGE_PASSWORD_MODAL, changePasswordSchema } from "./auth.schema";
@@ -35,7 +36,7 @@ function ChangePasswordForm({
   const action = useContext(PageAction);
   const busy = useNavigation().state === "submitting";
   const validate = useSchemaValidation(() => changePasswordSchema(i18n), [i18n]);
-  const [form, fields] = useForm({
+  const [form, fields] = usePageForm({
     id: "change-password-form",
     lastResult: answer?.result,
     onValidate: validate,

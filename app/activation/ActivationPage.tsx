@@ -4,7 +4,7 @@
  * check and a payment method — that works without JavaScript and keeps what was typed on an error.
  */
 
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
@@ -16,6 +16,7 @@ import { Button } from "../components/ui/Button";
 import { Alert, ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageColumn, WithSide } from "../components/ui/PageLayout";
+import { usePageForm } from "../forms/page-form";
 import { useSchemaValidation } from "../forms/use-validation";
 import { CardNumberField } from "../giftcards/CardNumberField";
 import { useApiErrorMessage } from "../i18n/api-errors";
@@ -56,7 +57,7 @@ export function ActivationPage({
   const errorText = useApiErrorMessage();
   const o = data.options;
   const validate = useSchemaValidation(() => activationSchema(i18n, o), [i18n, o]);
-  const [form, fields] = useForm<ActivationFields, unknown>({
+  const [form, fields] = usePageForm<ActivationFields, unknown>({
     id: "activation",
     lastResult: action?.result,
     defaultValue: { method: o.methodChoices[0]?.id },

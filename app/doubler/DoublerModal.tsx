@@ -3,7 +3,7 @@
  * already checked with its pin and the human check — enters the coming draw with a name and an
  * e-mail. Posts to the page it is on; works without JavaScript.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { useContext, useMemo } from "react";
@@ -14,6 +14,7 @@ import { Button } from "../components/ui/Button";
 import { Alert, ChoiceLabel, ErrorText, Fieldset, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageAction } from "../components/ui/ModalForm";
+import { usePageForm } from "../forms/page-form";
 import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { useHref } from "../storefront/shell";
@@ -43,7 +44,7 @@ export function DoublerModalBody({
   const day = useDrawDay(data.draw);
   const ids = useMemo(() => data.cards.map((c) => String(c.id)), [data.cards]);
   const validate = useSchemaValidation(() => doublerSessionEntrySchema(i18n, ids), [i18n, ids]);
-  const [form, fields] = useForm<{ firstName: string; lastName: string; email: string; cardId: string }>({
+  const [form, fields] = usePageForm<{ firstName: string; lastName: string; email: string; cardId: string }>({
     id: "redeem-doubler",
     lastResult: answer?.result,
     defaultValue: { cardId: ids[0] },

@@ -4,7 +4,7 @@
  * (name, e-mail, card number, the human check; works without JavaScript) and the thank-you page.
  */
 
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
@@ -18,6 +18,7 @@ import { Button, ButtonLink } from "../components/ui/Button";
 import { Alert, ErrorText, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageColumn, WithSide } from "../components/ui/PageLayout";
+import { usePageForm } from "../forms/page-form";
 import { useSchemaValidation } from "../forms/use-validation";
 import { CardNumberField } from "../giftcards/CardNumberField";
 import { useApiErrorMessage } from "../i18n/api-errors";
@@ -56,7 +57,7 @@ export function DoublerPage({
   const day = useDrawDay(data.draw);
   // The card prefixes are the server's to check: every storefront's, a list no page carries (rules.ts).
   const validate = useSchemaValidation(() => doublerEntrySchema(i18n, null), [i18n]);
-  const [form, fields] = useForm<{
+  const [form, fields] = usePageForm<{
     firstName: string;
     lastName: string;
     email: string;

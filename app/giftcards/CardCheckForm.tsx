@@ -4,7 +4,7 @@
  * JavaScript (plain post, the human check by form pass); a new captcha round after every answer.
  */
 
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { useContext } from "react";
@@ -15,6 +15,7 @@ import { Button } from "../components/ui/Button";
 import { Alert, ErrorText } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { PageAction } from "../components/ui/ModalForm";
+import { usePageForm } from "../forms/page-form";
 import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { CardNumberField } from "./CardNumberField";
@@ -52,7 +53,7 @@ export function CardCheckForm({
   const navigation = useNavigation();
   // The card prefixes are the server's to check: every storefront's, a list no page carries (rules.ts).
   const validate = useSchemaValidation(() => cardCheckSchema(i18n, null), [i18n]);
-  const [form, fields] = useForm<{ cardNumber: string; pin: string; captchaToken: string }>({
+  const [form, fields] = usePageForm<{ cardNumber: string; pin: string; captchaToken: string }>({
     id: `card-check-${intent}`,
     lastResult: answer?.result,
     onValidate: validate,

@@ -5,7 +5,7 @@
  * `business.quoteFormAsksQuantities`), and in the business product page form modal for one product.
  * Checked with the same schema in the browser, the action and the API; works without JavaScript.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigation } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
@@ -15,6 +15,7 @@ import { Button } from "../components/ui/Button";
 import { Alert, CountedTextArea, ErrorText, Fieldset, Row } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { ModalFormBody } from "../components/ui/ModalForm";
+import { usePageForm } from "../forms/page-form";
 import { VAT_FORMATS } from "../forms/rules";
 import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
@@ -51,7 +52,7 @@ export function QuoteForm({
   const navigation = useNavigation();
   const errorText = useApiErrorMessage();
   const validate = useSchemaValidation(() => quoteRequestSchema(i18n, { country: sf.country }), [i18n, sf.country]);
-  const [form, fields] = useForm<QuoteRequestInput>({
+  const [form, fields] = usePageForm<QuoteRequestInput>({
     id,
     lastResult: action?.result,
     defaultValue: { product: product ?? "" },

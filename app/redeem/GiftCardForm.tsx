@@ -3,7 +3,7 @@
  * personal note 160): the delivery type when the product has both, the amount (its bounds and the
  * balance left shown), an optional note. Checked by the same schema in the browser and on the server.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -14,6 +14,7 @@ import { Alert, ChoiceLabel, ErrorText, Fieldset } from "../components/ui/Form";
 import { FormField } from "../components/ui/FormField";
 import { ModalFormBody } from "../components/ui/ModalForm";
 import { OptionalText } from "../components/ui/OptionalText";
+import { usePageForm } from "../forms/page-form";
 import { useSchemaValidation } from "../forms/use-validation";
 import { useApiErrorMessage } from "../i18n/api-errors";
 import { formatMoney } from "../i18n/format";
@@ -44,7 +45,7 @@ export function GiftCardForm({
   const validate = useSchemaValidation(() => redeemPackageSchema(i18n, context), [i18n, context]);
   const money = (value: number) => formatMoney(value, context.currency, locale);
   const start = editing?.packageTotals.mainItemAmount.value ?? suggestedAmount(context.rules, context.balanceLeft);
-  const [form, fields] = useForm<Fields, RedeemPackageInput>({
+  const [form, fields] = usePageForm<Fields, RedeemPackageInput>({
     id: `gift-card-${product.id}`,
     lastResult: result,
     defaultValue: {

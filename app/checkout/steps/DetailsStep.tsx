@@ -1,5 +1,5 @@
 /** Checkout step 1 (spec §4 Checkout): private or business details, e-mail, phone, an account on order. */
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { styled } from "../../../themes/stitches.config";
@@ -8,6 +8,7 @@ import { ChoiceLabel, Fieldset, Row } from "../../components/ui/Form";
 import { FormField } from "../../components/ui/FormField";
 import { Select } from "../../components/ui/Select";
 import { CompanyFields, CustomerTypeChoice } from "../../forms/CustomerFields";
+import { usePageForm } from "../../forms/page-form";
 import { useSchemaValidation } from "../../forms/use-validation";
 import { useShell } from "../../storefront/shell";
 import { detailsSchema } from "../checkout.schema";
@@ -24,7 +25,7 @@ export function DetailsStep({ data, action }: { data: CheckoutView; action: Chec
   );
   const c = data.cart.customer;
   const a = data.prefill?.profile;
-  const [form, fields] = useForm({
+  const [form, fields] = usePageForm({
     id: "details",
     lastResult,
     onValidate: validate,

@@ -1,12 +1,13 @@
 /** Checkout step 3: the storefront's payment methods, each with its own input; card fields load only when chosen. */
 
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { Button } from "../../components/ui/Button";
 import { ChoiceLabel, ErrorText, Field, Fieldset } from "../../components/ui/Form";
 import { useHydrated } from "../../components/ui/use-hydrated";
+import { usePageForm } from "../../forms/page-form";
 import { useSchemaValidation } from "../../forms/use-validation";
 import { formatMoney } from "../../i18n/format";
 import type { CardResult } from "../../payments/client/card-result";
@@ -48,7 +49,7 @@ export function PaymentStep({
       }),
     [i18n, data.methods, data.issuers, sf.country, covered],
   );
-  const [form, fields] = useForm({
+  const [form, fields] = usePageForm({
     id: "payment",
     lastResult,
     onValidate: validate,
