@@ -6,11 +6,11 @@
  * whichever made them. Each case renders one form both ways and compares the markup.
  */
 import { type FieldMetadata, type FormMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { createElement } from "react";
+import { createElement, useId } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FormField } from "../components/ui/FormField";
-import { serverForm, usePageForm } from "./page-form";
+import { usePageForm, useServerForm } from "./page-form";
 import { staticForm } from "./static-form";
 
 type Shape = { name: string; email: string; when: string; time: string; phone: string };
@@ -81,6 +81,12 @@ type Payment = {
   blikCode?: string | number;
 };
 
+/** A control further down that names itself with React's `useId` (as the searchable select does). */
+function Described() {
+  const id = useId();
+  return createElement("p", { id: `hint${id}` }, "Hint");
+}
+
 function PaymentFields({ metadata: [form, fields] }: { metadata: ReturnType<typeof useForm<Payment>> }) {
   return createElement(
     "form",
@@ -98,6 +104,7 @@ function PaymentFields({ metadata: [form, fields] }: { metadata: ReturnType<type
     createElement("input", getInputProps(fields.terms, { type: "checkbox" })),
     createElement(FormField, { field: fields.issuer, label: "Bank" }),
     createElement(FormField, { field: fields.blikCode, label: "BLIK code", required: true }),
+    createElement(Described),
   );
 }
 
@@ -105,7 +112,7 @@ type PaymentProps = { defaultValue: Payment; lastResult: Result };
 
 function PaymentOnTheServer({ defaultValue, lastResult }: PaymentProps) {
   return createElement(PaymentFields, {
-    metadata: serverForm<Payment>({ id: "payment", defaultValue, lastResult: lastResult as never }),
+    metadata: useServerForm<Payment>({ id: "payment", defaultValue, lastResult: lastResult as never }),
   });
 }
 
@@ -122,7 +129,7 @@ const paymentBoth = (defaultValue: Payment, lastResult: Result) =>
 
 describe("a page form on the server (usePageForm)", () => {
   it("is made without Conform's state where there is no document", () => {
-    expect(usePageForm).toBe(serverForm);
+    expect(usePageForm).toBe(useServerForm);
   });
 
   it("checks the default choice and reads fields that have no default, as Conform does", () => {
@@ -130,6 +137,8 @@ describe("a page form on the server (usePageForm)", () => {
     expect(server).toMatch(/checked="" value="card"/);
     expect(server).toContain('value="k-1"');
     expect(server).toContain('id="payment-blikCode"');
+    // React's ids further down come out the same whichever made the form.
+    expect(server).toMatch(/id="hint:[^"]+:"/);
     expect(server).toBe(browser);
   });
 
