@@ -35,7 +35,7 @@ export function useServerForm<Shape extends Record<string, any>, Value = Shape, 
   useId();
   return staticForm(
     options.id,
-    (options.defaultValue ?? {}) as Record<string, string>,
+    (options.defaultValue ?? {}) as Record<string, unknown>,
     options.lastResult as Parameters<typeof staticForm>[2],
   ) as unknown as Metadata<Shape, Value, FormError>;
 }
