@@ -17,6 +17,7 @@ import { seoForScreen } from "../seo/seo.server";
 import { ACCOUNT_PAGES } from "../storefront/account-pages";
 import { href } from "../storefront/links";
 import { ACCOUNT_INVOICE, ACCOUNT_ORDER, ACCOUNT_ORDERS } from "./api-docs.server";
+import { issueFormPass } from "../accounts/form-pass.server";
 
 export const ORDERS_PER_PAGE = 10;
 /** The overview shows the latest few. */
@@ -38,7 +39,7 @@ export async function loadOverview(context: AppLoadContext, request: Request) {
     modal: url.searchParams.get("modal"),
     passwordChanged: url.searchParams.get("password") === "changed",
     challengeUrl: challengeUrl(context.basename),
-    formPass: context.services.captcha.formPass(),
+    formPass: await issueFormPass(context, ["changePassword"]),
     orders: accountOrders.orders,
     orderCount: accountOrders.total,
     pages: ACCOUNT_PAGES.filter((id) => id !== "account-overview"),

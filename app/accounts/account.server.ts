@@ -18,6 +18,7 @@ import type { RouteId } from "../storefront/route-table";
 import { identifySchema, loginSchema } from "./account.schema";
 import { currentUser, logOut, PRIVATE_HEADERS } from "./account-guard.server";
 import { challengeUrl } from "./captcha-url";
+import { issueFormPass } from "./form-pass.server";
 
 const CHECK_USER = doc<
   { checkUserExist: { status: boolean | null; errors: ApiError[] } },
@@ -56,7 +57,7 @@ export async function loadAccountPage(context: AppLoadContext, request: Request,
     next,
     email: url.searchParams.get("email")?.slice(0, 254) ?? "",
     challengeUrl: challengeUrl(context.basename),
-    formPass: context.services.captcha.formPass(),
+    formPass: await issueFormPass(context, ["identify", "login"]),
     seo: seoForScreen(context, request, {
       routeId,
       title: `${title} | ${context.storefront.brandName}`,

@@ -15,7 +15,9 @@ import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { changePasswordSchema, forgotPasswordSchema, newPasswordSchema, registerSchema } from "./auth.schema";
+import type { HumanCheckForm } from "./captcha.server";
 import { challengeUrl } from "./captcha-url";
+import { issueFormPass } from "./form-pass.server";
 
 type Status = { status: boolean | null; errors: ApiError[] };
 const STATUS = "status errors { message code referencedRequestParameter }";
@@ -68,6 +70,13 @@ function title(i18n: I18n, routeId: AuthRoute): string {
   return i18n._(msg`Set a new password`);
 }
 
+/** The forms with the human check (the new-password form has its token instead). */
+const PASS_FORMS: Record<AuthRoute, readonly HumanCheckForm[] | null> = {
+  register: ["register"],
+  "forgot-password": ["forgotPassword"],
+  "new-password": null,
+};
+
 /** What every one of these pages needs; an unknown step segment is a 404. */
 export async function loadAuthPage(
   context: AppLoadContext,
@@ -79,6 +88,7 @@ export async function loadAuthPage(
     throw new Response("Not Found", { status: 404 });
   }
   const done = params.done !== undefined;
+  const passForms = PASS_FORMS[routeId];
   const url = new URL(request.url);
   const i18n = await getI18n(context.language);
   const email = await loggedInEmail(context);
@@ -98,7 +108,7 @@ export async function loadAuthPage(
     tokenErrors,
     email: url.searchParams.get("email")?.slice(0, 254) ?? "",
     challengeUrl: challengeUrl(context.basename),
-    formPass: context.services.captcha.formPass(),
+    formPass: passForms && !done ? await issueFormPass(context, passForms) : "",
     seo: seoForScreen(context, request, {
       routeId,
       params: done ? { done: DONE_SEGMENT[routeId] } : {},

@@ -2,6 +2,10 @@
  * Rate limits (security standard: login, identify, pin and balance checks). Counted where every app
  * process sees the same count: in the database (table rate_limits, PGlite or PostgreSQL), or in Redis
  * when REDIS_URL is set. A limit is a fixed window: `points` attempts per `duration` seconds per key.
+ *
+ * Guards of secrets (log-in, card checks) count failures, not successes (issue 44, OWASP authentication
+ * throttling): the attempt is counted first — so parallel guesses cannot slip past the limit — and a
+ * correct one gives its point back (`refund`). docs/DRAFT-bounds-human-check.md lists every limit.
  */
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
@@ -9,10 +13,14 @@ import type { DB } from "../db/db.server";
 
 export type LimitKind =
   | "login"
+  | "loginAddress"
+  | "loginAccount"
+  | "loginNotice"
   | "identify"
   | "placeOrder"
   | "cardCheckAddress"
   | "cardCheckCard"
+  | "cardCheckNetwork"
   | "cardCheckOverall"
   | "quoteRequest"
   | "register"
@@ -29,8 +37,17 @@ export interface LimitPolicy {
 }
 
 export const POLICIES: Record<LimitKind, LimitPolicy> = {
-  // 5 password attempts per account and address per 15 minutes.
+  // Wrong passwords per account and address per 15 minutes (a correct log-in gives its point back and
+  // clears this counter).
   login: { points: 5, duration: 15 * 60 },
+  // Wrong passwords from one address, whatever the account: a family, an office or a carrier's shared
+  // address logs in freely (successes give their point back); guessing across accounts stops here.
+  loginAddress: { points: 20, duration: 15 * 60 },
+  // Wrong passwords per account from every address. Past it the account is not locked (an attacker could
+  // lock its owner out): a log-in needs a solved ALTCHA (no form pass) and waits a moment, and the
+  // owner is told by mail (`loginNotice`: once per window).
+  loginAccount: { points: 10, duration: 15 * 60 },
+  loginNotice: { points: 1, duration: 15 * 60 },
   // 20 e-mail lookups per address per 10 minutes.
   identify: { points: 20, duration: 10 * 60 },
   // Payment attempts per basket: beyond this the provider would flag it anyway (spec §8 2036).
@@ -39,7 +56,10 @@ export const POLICIES: Record<LimitKind, LimitPolicy> = {
   // checks a few cards; a guesser needs about a million pins per number.
   cardCheckAddress: { points: 10, duration: 15 * 60 },
   cardCheckCard: { points: 5, duration: 60 * 60 },
-  // Every storefront together: stops a botnet rotating addresses over many numbers.
+  // Wrong checks per network (IPv4 /24, IPv6 /64: network.ts), and each network's share of the
+  // overall cap: a check refused here is not counted there, so one network cannot use the cap up.
+  cardCheckNetwork: { points: 100, duration: 15 * 60 },
+  // Wrong checks of every storefront together: stops a botnet rotating networks over many numbers.
   cardCheckOverall: { points: 600, duration: 60 },
   // Business quote requests per address: a company asks a few; more is someone filling the sales inbox.
   quoteRequest: { points: 5, duration: 60 * 60 },
@@ -60,6 +80,8 @@ export const POLICIES: Record<LimitKind, LimitPolicy> = {
 export interface RateLimits {
   /** Counts one attempt; false when the limit is reached. */
   consume(kind: LimitKind, key: string): Promise<boolean>;
+  /** Gives back one attempt counted in the current window (it was not a failure). */
+  refund(kind: LimitKind, key: string): Promise<void>;
   reset(kind: LimitKind, key: string): Promise<void>;
 }
 
@@ -85,6 +107,15 @@ export function createDatabaseRateLimits(db: DB, policies: Record<LimitKind, Lim
         .returning("points")
         .executeTakeFirstOrThrow();
       return row.points <= points;
+    },
+    async refund(kind, key) {
+      await db
+        .updateTable("rate_limits")
+        .set({ points: sql`rate_limits.points - 1` })
+        .where("key", "=", storedKey(kind, key))
+        .where("points", ">", 0)
+        .where("expires_at", ">", sql<Date>`now()`)
+        .execute();
     },
     async reset(kind, key) {
       await db.deleteFrom("rate_limits").where("key", "=", storedKey(kind, key)).execute();
@@ -124,6 +155,9 @@ export async function createRedisRateLimits(
         if (error instanceof RateLimiterRes) return false;
         throw error;
       }
+    },
+    async refund(kind, key) {
+      await limiters.get(kind)?.reward(storedKey(kind, key), 1);
     },
     async reset(kind, key) {
       await limiters.get(kind)?.delete(storedKey(kind, key));

@@ -102,10 +102,11 @@ export async function createActivationOrder(
       ? { kind: "completed", orderUuid: earlier.uuid }
       : { kind: "processing", orderUuid: earlier.uuid };
   }
-  if (!(await withinCardCheckLimits(deps.limits, storefront.storeId, input.cardNumber, input.ip))) {
-    return failed(apiError(ErrorCode.RateLimited));
-  }
+  const attempt = await withinCardCheckLimits(deps.limits, storefront.storeId, input.cardNumber, input.ip);
+  if (!attempt.allowed) return failed(apiError(ErrorCode.RateLimited));
   const card = await cardToActivate(deps, storefront, input.cardNumber);
+  // A number of the store's cards is no guess (its state is told to whoever has it, as the card says).
+  if (!("code" in card) || card.code !== ErrorCode.ActivationCardUnknown) await attempt.succeeded();
   if ("code" in card) return failed(card);
   const busy = await openActivation(deps, card.id);
   if (busy) return failed(busy);

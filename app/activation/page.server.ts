@@ -20,6 +20,7 @@ import { href } from "../storefront/links";
 import { activationSchema } from "./activation.schema";
 import { ACTIVATION, CREATE, OPEN_CARD } from "./api-docs.server";
 import { activationOptions } from "./form-options";
+import { issueFormPass } from "../accounts/form-pass.server";
 
 /** A payment that failed at the provider, as the message the form shows (spec §8). */
 const PAYMENT_FAILURES: Record<string, number> = {
@@ -44,7 +45,7 @@ export async function loadActivation(context: AppLoadContext, request: Request) 
     idempotencyKey: randomUUID(),
     paymentError: code ? apiError(code) : null,
     challengeUrl: challengeUrl(context.basename),
-    formPass: context.services.captcha.formPass(),
+    formPass: await issueFormPass(context, ["activation"]),
     seo: seoForScreen(context, request, {
       routeId: "activation",
       title: `${i18n._(msg`Activate your choice card`)} | ${context.storefront.brandName}`,

@@ -25,6 +25,7 @@ import { href } from "../storefront/links";
 import { detailsSchema, paymentSchema, shippingSchema } from "./checkout.schema";
 import type { CheckoutStep } from "./checkout-data";
 import { checkoutPrefill } from "./prefill.server";
+import { issueFormPass } from "../accounts/form-pass.server";
 
 const SAVE_DETAILS = doc<{ saveCheckoutDetails: { status: boolean | null; errors: ApiError[] } }, { fields: Fields }>(
   /* GraphQL */ `
@@ -213,7 +214,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
     giftcards: paying?.payments ?? null,
     // The gift card form (with its captcha's form pass) is the payment step's alone.
     cardForm: paying
-      ? { challengeUrl: challengeUrl(context.basename), formPass: context.services.captcha.formPass() }
+      ? { challengeUrl: challengeUrl(context.basename), formPass: await issueFormPass(context, ["giftCardPayment"]) }
       : null,
     paymentClient: context.services.paymentClient,
     locale: `${context.language}-${sf.country}`,

@@ -19,6 +19,7 @@ import { href } from "../storefront/links";
 import { themeImage } from "../storefront/shell";
 import { type Draw, ENTER, NEXT_DRAW } from "./api-docs.server";
 import { doublerEntrySchema } from "./entry.schema";
+import { issueFormPass } from "../accounts/form-pass.server";
 
 const PRODUCT = doc<{ doublerCardProduct: ProductCardData | null }, { slug: string }>(/* GraphQL */ `
   query doublerProduct($userData: UserDataInput!, $slug: String!) {
@@ -44,7 +45,7 @@ export async function loadDoubler(context: AppLoadContext, request: Request) {
       illustration: themeImage(theme.doubler, context.language),
     },
     challengeUrl: challengeUrl(context.basename),
-    formPass: context.services.captcha.formPass(),
+    formPass: await issueFormPass(context, ["doubler"]),
     seo: seoForScreen(context, request, {
       routeId: "doubler",
       title: `${i18n._(msg`Balance doubler`)} | ${context.storefront.brandName}`,

@@ -27,7 +27,8 @@ export interface OutgoingMail {
     | "doubler"
     | "quote-acknowledgement"
     | "quote-sales"
-    | "password-reset";
+    | "password-reset"
+    | "login-notice";
   dedupeKey: string;
   to: string;
   from: string;

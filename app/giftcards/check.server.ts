@@ -5,10 +5,12 @@
  *
  * Nothing leaks to a guesser: an unknown number and a wrong pin give the same status after the same
  * work (an argon2 verification either way), and what a card is (blocked, expired, …) is told only to
- * whoever has its pin. Attempts are counted per client address, per card number and overall before
- * anything is looked up (rate limits every app process shares).
+ * whoever has its pin. Attempts are counted per client address, per network, per card number and
+ * overall before anything is looked up (rate limits every app process shares); a correct check gives
+ * its attempt back, so the limits count wrong ones only (issue 44).
  */
 import { hash, verify } from "@node-rs/argon2";
+import { networkOf } from "../accounts/network";
 import type { LimitKind, RateLimits } from "../accounts/rate-limit.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import type { DB } from "../db/db.server";
@@ -57,16 +59,44 @@ const decoyHash = () => {
   return decoy;
 };
 
-/** Counts a look-up of a card number (with or without its pin): false once a limit is reached. */
-export async function withinCardCheckLimits(limits: RateLimits, storeId: number, number: string, address: string) {
+/** A counted look-up of a card number: `allowed` false once a limit is reached. */
+export interface CardCheckAttempt {
+  allowed: boolean;
+  /**
+   * The look-up was right (the pin matched, the number is a card of the store): its attempt is given
+   * back on every counter it used, so a holder checking and paying with their own card is never
+   * refused (issue 44). Wrong attempts stay counted.
+   */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts a look-up of a card number (with or without its pin) per card, address and network — every
+ * one of them, no short cut: rotating addresses still fill the card's counter — and then, within the
+ * network's share only, the overall cap: one client or network cannot use the cap up for everyone.
+ */
+export async function withinCardCheckLimits(
+  limits: RateLimits,
+  storeId: number,
+  number: string,
+  address: string,
+): Promise<CardCheckAttempt> {
   const keys: [LimitKind, string][] = [
-    ["cardCheckOverall", "all"],
-    ["cardCheckAddress", address],
     ["cardCheckCard", `${storeId}:${number}`],
+    ["cardCheckAddress", address],
+    ["cardCheckNetwork", networkOf(address)],
   ];
-  // Every counter counts the attempt (no short cut): rotating addresses still fill the card's counter.
   const results = await Promise.all(keys.map(([kind, key]) => limits.consume(kind, key)));
-  return results.every(Boolean);
+  if (results[2]) {
+    keys.push(["cardCheckOverall", "all"]);
+    results.push(await limits.consume("cardCheckOverall", "all"));
+  }
+  return {
+    allowed: results.every(Boolean),
+    succeeded: async () => {
+      await Promise.all(keys.map(([kind, key]) => limits.refund(kind, key)));
+    },
+  };
 }
 
 export async function checkCard(
@@ -76,9 +106,8 @@ export async function checkCard(
 ): Promise<CheckResult> {
   const { db, limits } = deps;
   const now = input.now ?? new Date();
-  if (!(await withinCardCheckLimits(limits, storefront.storeId, input.number, input.address))) {
-    return { ok: false, status: "rateLimited" };
-  }
+  const attempt = await withinCardCheckLimits(limits, storefront.storeId, input.number, input.address);
+  if (!attempt.allowed) return { ok: false, status: "rateLimited" };
   // The prefixes are printed on every card: telling the shop apart reveals nothing.
   if (!storefront.giftcards.prefixes.some((prefix) => input.number.startsWith(prefix))) {
     return { ok: false, status: "anotherStore" };
@@ -103,6 +132,8 @@ export async function checkCard(
     .executeTakeFirst();
   const pinMatches = await verify(row?.pin_hash ?? (await decoyHash()), input.pin).catch(() => false);
   if (!row || !pinMatches) return { ok: false, status: "unknown" };
+  // The right pin: whatever the card's state, this was no guess.
+  await attempt.succeeded();
 
   const card = checkedCardOf(row);
   const status = statusOf(row, card, input.combineWith ?? [], now);
@@ -168,9 +199,8 @@ export async function findActiveCard(
   input: { number: string; address: string; now?: Date },
 ): Promise<{ ok: true; card: CheckedCard } | { ok: false; status: CardStatus }> {
   const now = input.now ?? new Date();
-  if (!(await withinCardCheckLimits(deps.limits, storefront.storeId, input.number, input.address))) {
-    return { ok: false, status: "rateLimited" };
-  }
+  const attempt = await withinCardCheckLimits(deps.limits, storefront.storeId, input.number, input.address);
+  if (!attempt.allowed) return { ok: false, status: "rateLimited" };
   const row = await deps.db
     .selectFrom("giftcards")
     .select([
@@ -188,6 +218,7 @@ export async function findActiveCard(
     .where("number", "=", input.number)
     .executeTakeFirst();
   if (!row) return { ok: false, status: "unknown" };
+  await attempt.succeeded();
   const card = checkedCardOf(row);
   const status = inactiveStatus(row, card, now) ?? (card.balance <= 0 ? "noBalance" : null);
   return status ? { ok: false, status } : { ok: true, card };

@@ -21,6 +21,12 @@ export interface ApiContext {
   baseUrl: string;
   /** The redeem token of the x-redeem-token header (spec §7), when sent. */
   redeemTokenHeader: string | null;
+  /**
+   * The call came from a page's loader or action through the in-process client (api/client.server.ts),
+   * with the visitor's session: only then may a form pass stand for the human check (issue 44). Set
+   * from the server context, which an HTTP caller cannot reach.
+   */
+  inProcess: boolean;
   services: ShopServices;
 }
 

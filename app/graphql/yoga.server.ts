@@ -35,7 +35,10 @@ export interface ServerContext {
   baseUrl: string;
   /** In-process calls (api/client.server.ts): the request's redeem token; HTTP calls send x-redeem-token. */
   redeemToken?: string | null;
-  /** Set by the in-process client alone: its documents are the code's, executed compiled (ADR 054). */
+  /**
+   * Set by the in-process client alone: its documents are the code's, executed compiled (ADR 054), and
+   * a form pass may stand for the human check (issue 44).
+   */
   inProcess?: boolean;
 }
 
@@ -116,7 +119,7 @@ export function createApi(options: ApiOptions) {
       },
     },
     logging: false,
-    context: ({ request, storefront, localPort, session, ip, baseUrl, redeemToken }) => ({
+    context: ({ request, storefront, localPort, session, ip, baseUrl, redeemToken, inProcess }) => ({
       db: options.db,
       cache,
       registry: options.registry,
@@ -127,6 +130,8 @@ export function createApi(options: ApiOptions) {
       baseUrl,
       redeemTokenHeader:
         (redeemToken !== undefined ? redeemToken : request.headers.get("x-redeem-token"))?.slice(0, 2000) || null,
+      // Only the in-process client sets it (server.ts's HTTP handler passes no such field): form passes.
+      inProcess: inProcess === true,
       services: options.services,
     }),
   });

@@ -18,6 +18,7 @@ import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { quoteRequestSchema } from "./quote.schema";
+import { issueFormPass } from "../accounts/form-pass.server";
 
 /** The search parameters of the product form modal and of the thank-you view. */
 export const QUOTE_MODAL_PARAM = "offerte";
@@ -70,7 +71,7 @@ export async function loadBusinessPage(context: AppLoadContext, request: Request
     ...page,
     quote: {
       challengeUrl: challengeUrl(context.basename),
-      formPass: context.services.captcha.formPass(),
+      formPass: await issueFormPass(context, ["quote"]),
       asksQuantities: context.storefront.business.quoteFormAsksQuantities,
       modalOpen: url.searchParams.has(QUOTE_MODAL_PARAM),
     },

@@ -18,6 +18,7 @@ import { href } from "../storefront/links";
 import { CHECK, INFO, RESET, type RedeemCardView } from "./api-docs.server";
 import { setRedeemCookie } from "./cookie.server";
 import { redeemShopHref } from "./shop-links";
+import { issueFormPass } from "../accounts/form-pass.server";
 
 const knownPrefixes = (context: AppLoadContext) => allCardPrefixes(context.registry.all);
 
@@ -46,7 +47,7 @@ export async function loadBalanceCheck(context: AppLoadContext, request: Request
     session,
     sessionError,
     challengeUrl: challengeUrl(context.basename),
-    formPass: context.services.captcha.formPass(),
+    formPass: await issueFormPass(context, ["cardCheck"]),
     seo: seoForScreen(context, request, {
       routeId: "balance-check",
       title: `${i18n._(msg`Check balance`)} | ${brandName}`,

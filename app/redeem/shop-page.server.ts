@@ -37,6 +37,7 @@ import { redeemDetailsSchema } from "./checkout.schema";
 import { type PackageFormContext, redeemPackageSchema } from "./package.schema";
 import type { RedeemShopActionData } from "./RedeemShopPage";
 import { needsDelivery, parseShopSegments, type RedeemView, redeemShopHref, viewOf } from "./shop-links";
+import { issueFormPass } from "../accounts/form-pass.server";
 
 /** The session, or off to the balance check (which tells why, e.g. an expired session). */
 export async function openSession(
@@ -148,7 +149,7 @@ export async function loadRedeemShop(
           }
         : null,
     challengeUrl: challengeUrl(context.basename),
-    formPass: context.services.captcha.formPass(),
+    formPass: await issueFormPass(context, ["cardCheck", "identify", "login"]),
     splitAbove: context.storefront.giftcards.splitAbove,
     seo: seoForScreen(context, request, {
       routeId: "redeem-shop",

@@ -13,6 +13,7 @@ import {
   registerSchema,
 } from "../../accounts/auth.schema";
 import { changePassword, resetPassword, resetTokenError, startPasswordReset } from "../../accounts/passwords.server";
+import type { HumanCheckForm } from "../../accounts/captcha.server";
 import type { LimitKind } from "../../accounts/rate-limit.server";
 import { type ApiError, apiError, ErrorCode } from "../../api/errors";
 import { logIn } from "../../basket/login.server";
@@ -22,6 +23,7 @@ import { href } from "../../storefront/links";
 import { type ApiContext, scope, type UserData } from "../context.server";
 import { parseInput } from "../input.server";
 import type { SchemaModule } from "./index";
+import { humanCheck } from "../human-check.server";
 
 const typeDefs = /* GraphQL */ `
   input CreateAccountInput {
@@ -85,9 +87,14 @@ function specific(error: ApiError, input: { password: string; confirmPassword: s
 }
 
 /** Rate limit first, then the human check (spec §5: nothing without the token). */
-async function guard(ctx: ApiContext, kind: LimitKind, key: string, captchaToken?: string): Promise<ApiError | null> {
+async function guard(
+  ctx: ApiContext,
+  kind: LimitKind,
+  key: string,
+  check?: { token: string; form: HumanCheckForm },
+): Promise<ApiError | null> {
   if (!(await ctx.services.limits.consume(kind, key))) return apiError(ErrorCode.RateLimited);
-  if (captchaToken !== undefined && !(await ctx.services.captcha.verify(captchaToken))) {
+  if (check && !(await humanCheck(ctx, check.token, check.form))) {
     return apiError(ErrorCode.CaptchaFailed, "captchaToken");
   }
   return null;
@@ -135,7 +142,10 @@ export const accountAuthModule: SchemaModule = {
           if (!s.ok) return failed(s.errors);
           if (await loggedIn(ctx)) return failed([apiError(ErrorCode.AlreadyLoggedIn)]);
           const sf = ctx.storefront;
-          const refused = await guard(ctx, "register", `${sf.storeId}:${ctx.ip}`, args.input.captchaToken);
+          const refused = await guard(ctx, "register", `${sf.storeId}:${ctx.ip}`, {
+            token: args.input.captchaToken,
+            form: "register",
+          });
           if (refused) return failed([refused]);
           const i18n = await serverI18n(s.language);
           const parsed = parseInput(registerSchema(i18n), {
@@ -164,7 +174,10 @@ export const accountAuthModule: SchemaModule = {
           if (!s.ok) return failed(s.errors);
           if (await loggedIn(ctx)) return failed([apiError(ErrorCode.AlreadyLoggedIn)]);
           const sf = ctx.storefront;
-          const refused = await guard(ctx, "forgotPasswordAddress", `${sf.storeId}:${ctx.ip}`, args.captchaToken);
+          const refused = await guard(ctx, "forgotPasswordAddress", `${sf.storeId}:${ctx.ip}`, {
+            token: args.captchaToken,
+            form: "forgotPassword",
+          });
           if (refused) return failed([refused]);
           const i18n = await serverI18n(s.language);
           const parsed = parseInput(forgotPasswordSchema(i18n), { email: args.email, captchaToken: args.captchaToken });
@@ -212,7 +225,10 @@ export const accountAuthModule: SchemaModule = {
           if (!session?.customerId) return failed([apiError(ErrorCode.NotLoggedIn)]);
           const sf = ctx.storefront;
           const key = `${sf.storeId}:${session.customerId}`;
-          const refused = await guard(ctx, "changePassword", key, args.input.captchaToken);
+          const refused = await guard(ctx, "changePassword", key, {
+            token: args.input.captchaToken,
+            form: "changePassword",
+          });
           if (refused) return failed([refused]);
           const parsed = parseInput(changePasswordSchema(await serverI18n(s.language)), args.input);
           if (!parsed.ok) return failed([specific(parsed.errors[0], args.input)]);

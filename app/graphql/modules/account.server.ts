@@ -1,10 +1,12 @@
 /**
  * Identify, login and logout (spec §4 Identify user, §5 Login / Identify, §7 userLogin, userLogout,
- * checkUserExist, getUserInfo). Login and identify need a solved ALTCHA challenge and are rate limited.
+ * checkUserExist, getUserInfo). Login and identify need the human check and are rate limited; the
+ * log-in counts wrong passwords only (issue 44, accounts/login-limits.server.ts).
  */
 
 import * as v from "valibot";
 import { checkPassword, customerExists, userInfo } from "../../accounts/accounts.server";
+import { countLoginAttempt, LOGIN_BACKOFF_MS } from "../../accounts/login-limits.server";
 import { apiError, ErrorCode } from "../../api/errors";
 import { logIn } from "../../basket/login.server";
 import { emailField } from "../../forms/rules";
@@ -12,6 +14,8 @@ import { serverI18n } from "../../i18n/server-i18n.server";
 import type { Language } from "../../storefront/vocabulary";
 import { type ApiContext, scope, type UserData } from "../context.server";
 import type { SchemaModule } from "./index";
+import { humanCheck } from "../human-check.server";
+import { noticeOwner } from "../login-notice.server";
 
 const typeDefs = /* GraphQL */ `
   type Address {
@@ -93,7 +97,7 @@ export const accountModule: SchemaModule = {
           if (!(await ctx.services.limits.consume("identify", `${ctx.storefront.storeId}:${ctx.ip}`))) {
             return { status: null, errors: [apiError(ErrorCode.RateLimited)] };
           }
-          if (!(await ctx.services.captcha.verify(args.captchaToken))) {
+          if (!(await humanCheck(ctx, args.captchaToken, "identify"))) {
             return { status: null, errors: [apiError(ErrorCode.CaptchaFailed, "captchaToken")] };
           }
           const email = args.email.trim();
@@ -115,26 +119,24 @@ export const accountModule: SchemaModule = {
             return { status: false, errors: [apiError(ErrorCode.AlreadyLoggedIn)] };
           }
           const email = args.email.trim();
-          const keys = [
-            `${ctx.storefront.storeId}:${email.toLowerCase()}:${ctx.ip}`,
-            `${ctx.storefront.storeId}:ip:${ctx.ip}`,
-          ];
-          for (const key of keys) {
-            if (!(await ctx.services.limits.consume("login", key))) {
-              return { status: false, errors: [apiError(ErrorCode.RateLimited)] };
-            }
+          const sf = ctx.storefront;
+          // Failures counted, successes given back (issue 44): login-limits.server.ts.
+          const attempt = await countLoginAttempt(ctx.services.limits, sf.storeId, email, ctx.ip);
+          if (attempt.refused) return { status: false, errors: [apiError(ErrorCode.RateLimited)] };
+          if (attempt.escalated) await noticeOwner(ctx, email);
+          // spec §5: nothing is sent without the human-check token; past the account's limit, only a solved one.
+          if (!(await humanCheck(ctx, args.captchaToken, "login", { solvedOnly: attempt.escalated }))) {
+            const error = attempt.escalated ? apiError(ErrorCode.RateLimited) : apiError(ErrorCode.CaptchaFailed, "captchaToken");
+            return { status: false, errors: [error] };
           }
-          // spec §5: nothing is sent without the human-check token.
-          if (!(await ctx.services.captcha.verify(args.captchaToken))) {
-            return { status: false, errors: [apiError(ErrorCode.CaptchaFailed, "captchaToken")] };
-          }
+          if (attempt.escalated) await new Promise((resolve) => setTimeout(resolve, LOGIN_BACKOFF_MS));
           if (!(await validEmail(s.language, email))) {
             return { status: false, errors: [apiError(ErrorCode.InvalidEmail, "email")] };
           }
-          const result = await checkPassword(ctx.db, ctx.storefront.storeId, email, args.password);
+          const result = await checkPassword(ctx.db, sf.storeId, email, args.password);
           if (!result.ok) return { status: false, errors: [result.error] };
-          await logIn(ctx.db, ctx.storefront, ctx.session, result.customerId);
-          await ctx.services.limits.reset("login", keys[0]);
+          await attempt.succeeded();
+          await logIn(ctx.db, sf, ctx.session, result.customerId);
           return { status: true, errors: [] };
         },
         userLogout: async (_: unknown, args: { userData: UserData }, ctx: ApiContext) => {

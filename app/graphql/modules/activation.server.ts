@@ -15,6 +15,7 @@ import type { PaymentMethodId } from "../../payments/methods";
 import { type ApiContext, scope, type UserData } from "../context.server";
 import { invalid, nextStepResult, orderDeps } from "./checkout.server";
 import type { SchemaModule } from "./index";
+import { humanCheck } from "../human-check.server";
 
 const typeDefs = /* GraphQL */ `
   "An activation of a choice card as its payer sees it (spec §2 /activeren/gelukt/)."
@@ -82,7 +83,7 @@ export const activationModule: SchemaModule = {
           );
           if (!parsed.success) return { kind: "failed", errors: invalid(parsed.issues) };
           const x = parsed.output;
-          if (!(await ctx.services.captcha.verify(x.captchaToken))) {
+          if (!(await humanCheck(ctx, x.captchaToken, "activation"))) {
             return { kind: "failed", errors: [apiError(ErrorCode.CaptchaFailed, "captchaToken")] };
           }
           const next = await createActivationOrder(

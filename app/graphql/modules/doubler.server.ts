@@ -13,6 +13,7 @@ import { type ApiContext, scope, type UserData } from "../context.server";
 import { parseInput } from "../input.server";
 import type { SchemaModule } from "./index";
 import { opened } from "./redeem.server";
+import { humanCheck } from "../human-check.server";
 
 const typeDefs = /* GraphQL */ `
   "A monthly draw of the balance doubler: its month and day (the first Monday) in the storefront's zone."
@@ -120,7 +121,7 @@ export const doublerModule: SchemaModule = {
           const schema = doublerEntrySchema(await serverI18n(s.language), allCardPrefixes(ctx.registry.all));
           const input = parseInput(schema, args.input);
           if (!input.ok) return failed(input.errors);
-          if (!(await ctx.services.captcha.verify(input.value.captchaToken))) {
+          if (!(await humanCheck(ctx, input.value.captchaToken, "doubler"))) {
             return failed([apiError(ErrorCode.CaptchaFailed, "captchaToken")]);
           }
           const entered = await enterDoubler({ db: ctx.db, limits: ctx.services.limits }, s.storefront, {

@@ -22,6 +22,7 @@ import type { Language } from "../../storefront/vocabulary";
 import { type ApiContext, scope, type UserData } from "../context.server";
 import { parseInput } from "../input.server";
 import type { SchemaModule } from "./index";
+import { humanCheck } from "../human-check.server";
 
 const typeDefs = /* GraphQL */ `
   "A gift card paying (part of) the basket."
@@ -96,11 +97,16 @@ async function payments(ctx: ApiContext): Promise<{ payments: ReturnType<typeof 
 }
 
 /** A card check's input by the card form's rules, and its human check (the balance check's and the checkout's). */
-export async function cardCheckInput(ctx: ApiContext, args: CardArgs, language: Language) {
+export async function cardCheckInput(
+  ctx: ApiContext,
+  args: CardArgs,
+  language: Language,
+  form: "cardCheck" | "giftCardPayment",
+) {
   const fields = cardCheckFields(await serverI18n(language), allCardPrefixes(ctx.registry.all));
   const input = parseInput(v.object({ cardNumber: fields.cardNumber, pin: fields.pin }), args);
   if (!input.ok) return input;
-  if (!(await ctx.services.captcha.verify(args.captchaToken))) {
+  if (!(await humanCheck(ctx, args.captchaToken, form))) {
     return { ok: false as const, errors: [apiError(ErrorCode.CaptchaFailed, "captchaToken")] };
   }
   return { ok: true as const, value: { number: input.value.cardNumber, pin: input.value.pin, address: ctx.ip } };
@@ -122,7 +128,7 @@ export const giftCardPaymentModule: SchemaModule = {
         checkGiftCardPayment: async (_: unknown, args: CardArgs, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { card: null, errors: s.errors };
-          const input = await cardCheckInput(ctx, args, s.language);
+          const input = await cardCheckInput(ctx, args, s.language, "giftCardPayment");
           if (!input.ok) return { card: null, errors: input.errors };
           const cart = await findCart(ctx.db, ctx.session);
           const added = ((cart?.checkout ?? {}) as CheckoutData).giftcards ?? [];
@@ -141,7 +147,7 @@ export const giftCardPaymentModule: SchemaModule = {
         addGiftCardPayment: async (_: unknown, args: CardArgs, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { payments: null, errors: s.errors };
-          const input = await cardCheckInput(ctx, args, s.language);
+          const input = await cardCheckInput(ctx, args, s.language, "giftCardPayment");
           if (!input.ok) return { payments: null, errors: input.errors };
           const added = await addPaymentCard(deps(ctx), s.storefront, ctx.session, input.value);
           return added.ok ? payments(ctx) : { payments: null, errors: [added.error] };

@@ -13,6 +13,7 @@ import { quoteReceipt, requestQuote } from "../../quotes/quotes.server";
 import { type ApiContext, scope, type UserData } from "../context.server";
 import { invalid } from "./checkout.server";
 import type { SchemaModule } from "./index";
+import { humanCheck } from "../human-check.server";
 
 const typeDefs = /* GraphQL */ `
   type QuoteRequestResult {
@@ -66,7 +67,7 @@ export const quotesModule: SchemaModule = {
           const parsed = v.safeParse(schema, fieldsToObject(args.fields), { abortPipeEarly: true });
           if (!parsed.success) return failed(invalid(parsed.issues));
           const { captchaToken, ...request } = parsed.output;
-          if (!(await ctx.services.captcha.verify(captchaToken))) {
+          if (!(await humanCheck(ctx, captchaToken, "quote"))) {
             return failed([apiError(ErrorCode.CaptchaFailed, "captchaToken")]);
           }
           const result = await requestQuote(

@@ -237,7 +237,7 @@ export const redeemModule: SchemaModule = {
         checkGiftCard: async (_: unknown, args: CardArgs, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return failed(s.errors);
-          const input = await cardCheckInput(ctx, args, s.language);
+          const input = await cardCheckInput(ctx, args, s.language, "cardCheck");
           if (!input.ok) return failed(input.errors);
           const result = await checkIntoSession(deps(ctx), s.storefront, {
             ...input.value,
