@@ -10,6 +10,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { PRIVATE_HEADERS, requireAccount } from "../accounts/account-guard.server";
 import { changePasswordAction } from "../accounts/auth-pages.server";
 import { challengeUrl } from "../accounts/captcha-url";
+import { issueFormPass } from "../accounts/form-pass.server";
 import { type ApiError, apiError } from "../api/errors";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
@@ -17,7 +18,6 @@ import { seoForScreen } from "../seo/seo.server";
 import { ACCOUNT_PAGES } from "../storefront/account-pages";
 import { href } from "../storefront/links";
 import { ACCOUNT_INVOICE, ACCOUNT_ORDER, ACCOUNT_ORDERS } from "./api-docs.server";
-import { issueFormPass } from "../accounts/form-pass.server";
 
 export const ORDERS_PER_PAGE = 10;
 /** The overview shows the latest few. */

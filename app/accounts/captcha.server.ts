@@ -59,9 +59,10 @@ const CODE_OF = new Map<HumanCheckForm, string>(HUMAN_CHECK_FORMS.map((form, i) 
 /**
  * `limits`: where used solutions are remembered so that every app process refuses a replay (the
  * database or Redis, as the rate limits: one "attempt" per solution, ADR 032); without it, this
- * process's memory (tests).
+ * process's memory (tests). `maxNumber`: the proof of work's size (tests that solve many make it small).
  */
-export function createCaptcha(hmacKey: string, limits?: RateLimits): Captcha {
+export function createCaptcha(hmacKey: string, limits?: RateLimits, options: { maxNumber?: number } = {}): Captcha {
+  const maxnumber = options.maxNumber ?? MAX_NUMBER;
   // Used solutions until their challenge expires: a solved token cannot be replayed.
   const used = new Map<string, number>();
   const sweep = (now: number) => {
@@ -82,7 +83,7 @@ export function createCaptcha(hmacKey: string, limits?: RateLimits): Captcha {
     return age >= PASS_MIN_AGE_MS && age <= EXPIRES_MS;
   };
   return {
-    challenge: () => createChallenge({ hmacKey, maxnumber: MAX_NUMBER, expires: new Date(Date.now() + EXPIRES_MS) }),
+    challenge: () => createChallenge({ hmacKey, maxnumber, expires: new Date(Date.now() + EXPIRES_MS) }),
     formPass({ sessionId, forms }, now = Date.now()) {
       const codes = [...new Set(forms)].map((form) => CODE_OF.get(form)).join("");
       const body = `${codes}.${now}.${randomText(12, "base64url")}`;

@@ -23,7 +23,17 @@ describe("networkOf: the block a client address counts in (issue 44)", () => {
   });
 
   it("garbage is a network of its own, never a real one's", () => {
-    for (const junk of ["", "unknown", "1.2.3", "1.2.3.256", "1:2:3", "1::2::3", "12345::", "1:2:3:4:5:6:7:8:9", "::ffff:1.2.3"]) {
+    for (const junk of [
+      "",
+      "unknown",
+      "1.2.3",
+      "1.2.3.256",
+      "1:2:3",
+      "1::2::3",
+      "12345::",
+      "1:2:3:4:5:6:7:8:9",
+      "::ffff:1.2.3",
+    ]) {
       const network = networkOf(junk);
       expect(network.startsWith("other:"), junk).toBe(true);
     }

@@ -1,7 +1,7 @@
 /**
  * Rate-limit counters are shared by every app process (security standard; issue 13): two limiter
  * instances on one store — as two processes would hold — see one count, per kind and key, in a fixed
- * window that restarts; keys are stored hashed. Runs on PGlite, on PostgreSQL when TEST_DATABASE_URL
+ * window that restarts; keys are stored hashed; a refund gives an attempt back. Runs on PGlite, on PostgreSQL when TEST_DATABASE_URL
  * is set, and on Redis when TEST_REDIS_URL is set (CI has one).
  */
 import { randomUUID } from "node:crypto";
@@ -18,10 +18,14 @@ import {
 
 const POLICY: Record<LimitKind, LimitPolicy> = {
   login: { points: 3, duration: 1 },
+  loginAddress: { points: 3, duration: 60 },
+  loginAccount: { points: 3, duration: 60 },
+  loginNotice: { points: 1, duration: 60 },
   identify: { points: 3, duration: 60 },
   placeOrder: { points: 3, duration: 60 },
   cardCheckAddress: { points: 3, duration: 60 },
   cardCheckCard: { points: 3, duration: 60 },
+  cardCheckNetwork: { points: 3, duration: 60 },
   cardCheckOverall: { points: 3, duration: 60 },
   quoteRequest: { points: 3, duration: 60 },
   register: { points: 3, duration: 60 },
@@ -111,6 +115,20 @@ describe.each(stores)("rate limits in the $name", (store) => {
     expect(await s.b.consume("identify", `other-${key}`)).toBe(true);
     await s.b.reset("identify", key);
     expect(await s.a.consume("identify", key)).toBe(true);
+  });
+
+  it("a refund gives one attempt back in every process: a success does not use up the allowance (issue 44)", async () => {
+    const key = `holder-${randomUUID()}`;
+    // Ten attempts, each one right: counted first, given back after.
+    for (let i = 0; i < 10; i++) {
+      expect(await (i % 2 ? s.a : s.b).consume("cardCheckCard", key)).toBe(true);
+      await (i % 2 ? s.b : s.a).refund("cardCheckCard", key);
+    }
+    // Wrong ones stay counted: the allowance is whole, then spent.
+    expect(await consumeTimes(s.a, "cardCheckCard", key, 4)).toEqual([true, true, true, false]);
+    // A refund never makes room past the limit's own count of failures.
+    await s.b.refund("cardCheckCard", key);
+    expect(await s.a.consume("cardCheckCard", key)).toBe(false);
   });
 
   it("the window restarts once it has run out", async () => {

@@ -9,6 +9,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
+import { issueFormPass } from "../accounts/form-pass.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { followNextStep } from "../checkout/next-step.server";
@@ -20,7 +21,6 @@ import { href } from "../storefront/links";
 import { activationSchema } from "./activation.schema";
 import { ACTIVATION, CREATE, OPEN_CARD } from "./api-docs.server";
 import { activationOptions } from "./form-options";
-import { issueFormPass } from "../accounts/form-pass.server";
 
 /** A payment that failed at the provider, as the message the form shows (spec §8). */
 const PAYMENT_FAILURES: Record<string, number> = {

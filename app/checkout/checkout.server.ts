@@ -10,6 +10,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
+import { issueFormPass } from "../accounts/form-pass.server";
 import { doc } from "../api/client.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { type Fields, fieldsOf } from "../api/fields";
@@ -25,7 +26,6 @@ import { href } from "../storefront/links";
 import { detailsSchema, paymentSchema, shippingSchema } from "./checkout.schema";
 import type { CheckoutStep } from "./checkout-data";
 import { checkoutPrefill } from "./prefill.server";
-import { issueFormPass } from "../accounts/form-pass.server";
 
 const SAVE_DETAILS = doc<{ saveCheckoutDetails: { status: boolean | null; errors: ApiError[] } }, { fields: Fields }>(
   /* GraphQL */ `

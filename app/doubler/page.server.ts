@@ -7,6 +7,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
+import { issueFormPass } from "../accounts/form-pass.server";
 import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
 import { toCard } from "../catalog/cards";
@@ -19,7 +20,6 @@ import { href } from "../storefront/links";
 import { themeImage } from "../storefront/shell";
 import { type Draw, ENTER, NEXT_DRAW } from "./api-docs.server";
 import { doublerEntrySchema } from "./entry.schema";
-import { issueFormPass } from "../accounts/form-pass.server";
 
 const PRODUCT = doc<{ doublerCardProduct: ProductCardData | null }, { slug: string }>(/* GraphQL */ `
   query doublerProduct($userData: UserDataInput!, $slug: String!) {

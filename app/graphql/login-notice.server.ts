@@ -23,7 +23,9 @@ export async function noticeOwner(ctx: ApiContext, email: string): Promise<void>
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  const language = sf.languages.includes(latest?.language as Language) ? (latest?.language as Language) : sf.defaultLanguage;
+  const language = sf.languages.includes(latest?.language as Language)
+    ? (latest?.language as Language)
+    : sf.defaultLanguage;
   await queueLoginNoticeMail(ctx.db, ctx.services.jobs, {
     storefront: sf,
     i18n: await serverI18n(language),

@@ -9,6 +9,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
+import { issueFormPass } from "../accounts/form-pass.server";
 import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
@@ -18,7 +19,6 @@ import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { quoteRequestSchema } from "./quote.schema";
-import { issueFormPass } from "../accounts/form-pass.server";
 
 /** The search parameters of the product form modal and of the thank-you view. */
 export const QUOTE_MODAL_PARAM = "offerte";

@@ -9,6 +9,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
+import { issueFormPass } from "../accounts/form-pass.server";
 import type { ApiError } from "../api/errors";
 import { readForm } from "../forms/read-form.server";
 import { allCardPrefixes, cardCheckSchema } from "../giftcards/check.schema";
@@ -18,7 +19,6 @@ import { href } from "../storefront/links";
 import { CHECK, INFO, RESET, type RedeemCardView } from "./api-docs.server";
 import { setRedeemCookie } from "./cookie.server";
 import { redeemShopHref } from "./shop-links";
-import { issueFormPass } from "../accounts/form-pass.server";
 
 const knownPrefixes = (context: AppLoadContext) => allCardPrefixes(context.registry.all);
 

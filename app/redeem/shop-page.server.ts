@@ -11,6 +11,7 @@ import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { identifyUser, logInUser } from "../accounts/account.server";
 import { challengeUrl } from "../accounts/captcha-url";
+import { issueFormPass } from "../accounts/form-pass.server";
 import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { ENTER_SESSION_CARD, NEXT_DRAW } from "../doubler/api-docs.server";
@@ -37,7 +38,6 @@ import { redeemDetailsSchema } from "./checkout.schema";
 import { type PackageFormContext, redeemPackageSchema } from "./package.schema";
 import type { RedeemShopActionData } from "./RedeemShopPage";
 import { needsDelivery, parseShopSegments, type RedeemView, redeemShopHref, viewOf } from "./shop-links";
-import { issueFormPass } from "../accounts/form-pass.server";
 
 /** The session, or off to the balance check (which tells why, e.g. an expired session). */
 export async function openSession(

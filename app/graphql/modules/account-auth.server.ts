@@ -12,8 +12,8 @@ import {
   newPasswordSchema,
   registerSchema,
 } from "../../accounts/auth.schema";
-import { changePassword, resetPassword, resetTokenError, startPasswordReset } from "../../accounts/passwords.server";
 import type { HumanCheckForm } from "../../accounts/captcha.server";
+import { changePassword, resetPassword, resetTokenError, startPasswordReset } from "../../accounts/passwords.server";
 import type { LimitKind } from "../../accounts/rate-limit.server";
 import { type ApiError, apiError, ErrorCode } from "../../api/errors";
 import { logIn } from "../../basket/login.server";
@@ -21,9 +21,9 @@ import { queuePasswordResetMail } from "../../fulfilment/account-mails.server";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import { href } from "../../storefront/links";
 import { type ApiContext, scope, type UserData } from "../context.server";
+import { humanCheck } from "../human-check.server";
 import { parseInput } from "../input.server";
 import type { SchemaModule } from "./index";
-import { humanCheck } from "../human-check.server";
 
 const typeDefs = /* GraphQL */ `
   input CreateAccountInput {

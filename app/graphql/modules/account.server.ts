@@ -13,9 +13,9 @@ import { emailField } from "../../forms/rules";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import type { Language } from "../../storefront/vocabulary";
 import { type ApiContext, scope, type UserData } from "../context.server";
-import type { SchemaModule } from "./index";
 import { humanCheck } from "../human-check.server";
 import { noticeOwner } from "../login-notice.server";
+import type { SchemaModule } from "./index";
 
 const typeDefs = /* GraphQL */ `
   type Address {
@@ -126,7 +126,9 @@ export const accountModule: SchemaModule = {
           if (attempt.escalated) await noticeOwner(ctx, email);
           // spec §5: nothing is sent without the human-check token; past the account's limit, only a solved one.
           if (!(await humanCheck(ctx, args.captchaToken, "login", { solvedOnly: attempt.escalated }))) {
-            const error = attempt.escalated ? apiError(ErrorCode.RateLimited) : apiError(ErrorCode.CaptchaFailed, "captchaToken");
+            const error = attempt.escalated
+              ? apiError(ErrorCode.RateLimited)
+              : apiError(ErrorCode.CaptchaFailed, "captchaToken");
             return { status: false, errors: [error] };
           }
           if (attempt.escalated) await new Promise((resolve) => setTimeout(resolve, LOGIN_BACKOFF_MS));

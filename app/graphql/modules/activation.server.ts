@@ -13,9 +13,9 @@ import { type Fields, fieldsToObject } from "../../api/fields";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import type { PaymentMethodId } from "../../payments/methods";
 import { type ApiContext, scope, type UserData } from "../context.server";
+import { humanCheck } from "../human-check.server";
 import { invalid, nextStepResult, orderDeps } from "./checkout.server";
 import type { SchemaModule } from "./index";
-import { humanCheck } from "../human-check.server";
 
 const typeDefs = /* GraphQL */ `
   "An activation of a choice card as its payer sees it (spec §2 /activeren/gelukt/)."

@@ -10,10 +10,10 @@ import { doublerEntrySchema, doublerSessionEntrySchema } from "../../doubler/ent
 import { allCardPrefixes } from "../../giftcards/check.schema";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import { type ApiContext, scope, type UserData } from "../context.server";
+import { humanCheck } from "../human-check.server";
 import { parseInput } from "../input.server";
 import type { SchemaModule } from "./index";
 import { opened } from "./redeem.server";
-import { humanCheck } from "../human-check.server";
 
 const typeDefs = /* GraphQL */ `
   "A monthly draw of the balance doubler: its month and day (the first Monday) in the storefront's zone."

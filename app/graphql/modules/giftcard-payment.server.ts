@@ -20,9 +20,9 @@ import { maskedNumber } from "../../giftcards/check.server";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import type { Language } from "../../storefront/vocabulary";
 import { type ApiContext, scope, type UserData } from "../context.server";
+import { humanCheck } from "../human-check.server";
 import { parseInput } from "../input.server";
 import type { SchemaModule } from "./index";
-import { humanCheck } from "../human-check.server";
 
 const typeDefs = /* GraphQL */ `
   "A gift card paying (part of) the basket."

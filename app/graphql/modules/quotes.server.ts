@@ -11,9 +11,9 @@ import { serverI18n } from "../../i18n/server-i18n.server";
 import { quoteRequestSchema } from "../../quotes/quote.schema";
 import { quoteReceipt, requestQuote } from "../../quotes/quotes.server";
 import { type ApiContext, scope, type UserData } from "../context.server";
+import { humanCheck } from "../human-check.server";
 import { invalid } from "./checkout.server";
 import type { SchemaModule } from "./index";
-import { humanCheck } from "../human-check.server";
 
 const typeDefs = /* GraphQL */ `
   type QuoteRequestResult {
