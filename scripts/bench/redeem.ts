@@ -97,19 +97,25 @@ export async function redeemTargets(b: RedeemBench) {
   if (!card) return [];
   const page = await request(b, "GET", host, "/saldocheck/");
   const pass = /name="captchaToken" value="(pass\.[^"]+)"/.exec(page.body)?.[1];
-  if (!pass) return [];
+  // The pass is bound to the session the page gave the visitor (issue 44): its cookie goes with the post.
+  const visitor = cookieOf(page, "sid_95");
+  if (!pass || !visitor) return [];
   // The form pass is good from 3 seconds after the page was served.
   await new Promise((r) => setTimeout(r, 3_200));
-  const checked = await request(b, "POST", host, "/saldocheck/", {
-    intent: "check",
-    cardNumber: card[1].replaceAll(" ", ""),
-    pin: card[2],
-    captchaToken: pass,
-  });
+  const checked = await request(
+    b,
+    "POST",
+    host,
+    "/saldocheck/",
+    { intent: "check", cardNumber: card[1].replaceAll(" ", ""), pin: card[2], captchaToken: pass },
+    visitor,
+  );
   const cookie = cookieOf(checked, "rdm_95");
   if (!cookie) return [];
+  // A returning recipient: the session the page gave them comes along (a page with a form pass has one).
+  const both = `${cookie}; ${visitor}`;
   return [
-    { name: "balance check (a card)", host, path: "/saldocheck/", headers: { cookie } },
-    { name: "redeem shop kadoo-be", host, path: "/saldocheck/inwisselen/", headers: { cookie } },
+    { name: "balance check (a card)", host, path: "/saldocheck/", headers: { cookie: both } },
+    { name: "redeem shop kadoo-be", host, path: "/saldocheck/inwisselen/", headers: { cookie: both } },
   ];
 }
