@@ -11,8 +11,9 @@ import { styled } from "../../themes/stitches.config";
 type Widget = HTMLElement & { reset?: () => void; verify?: () => Promise<void> };
 
 /**
- * `fallbackPass`: a form pass for browsers without JavaScript (captcha.server.ts formPass); where it is
- * given, the form still works without scripts, else the visitor is asked to turn them on.
+ * `fallbackPass`: a form pass for browsers without JavaScript (form-pass.server.ts issueFormPass: bound
+ * to the visitor's session and the page's forms, taken only by the page's own action — issue 44); where
+ * it is given, the form still works without scripts, else the visitor is asked to turn them on.
  */
 export function Captcha({
   challengeUrl,
