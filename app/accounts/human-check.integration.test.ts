@@ -249,12 +249,16 @@ describe.each(setups)("human check and limits ($name)", (setup) => {
         errors: [],
       });
 
+      // One notice, in the account's language (kadoo-be's Dutch: no order of its own yet), with the way out.
       const notices = await handle.db
         .selectFrom("mail_outbox")
-        .select(["kind", "subject"])
+        .select(["kind", "subject", "text_body"])
         .where("to_address", "=", email)
         .execute();
-      expect(notices).toEqual([{ kind: "login-notice", subject: expect.any(String) }]);
+      expect(notices).toEqual([
+        { kind: "login-notice", subject: "Ongebruikelijke inlogpogingen op je account", text_body: expect.any(String) },
+      ]);
+      expect(notices[0]?.text_body).toContain("/account/wachtwoord-vergeten");
     });
 
     it("wrong passwords from one address for one account stop there, and a correct log-in clears them", async () => {
