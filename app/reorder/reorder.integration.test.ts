@@ -1,9 +1,11 @@
 /**
  * Ordering again through the API on PGlite (and PostgreSQL when TEST_DATABASE_URL is set; issue 14):
- * a completed order's packages go into another shopper's basket at today's prices through the basket's
- * add rules; out of stock is 2031 and nothing is added; another storefront's (or an unpaid) order is not
+ * a completed order's packages go into another basket at today's prices through the basket's add rules
+ * — for the holder of the confirmation mail's signed key or the buyer's own session, never for whoever
+ * merely knows the uuid (issue 44); out of stock is 2031 and nothing is added; another storefront's (or an unpaid) order is not
  * found; a card is a source only within its redeem session.
  */
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADD, apiShopper, checkoutSteps, ERR, kv, PLACE, type Shopper } from "../../tests/fixtures/api-shopper";
 import { solvedCaptcha } from "../../tests/fixtures/captcha";
@@ -25,10 +27,10 @@ const ch = registry.get("giftpass-ch");
 const PACKAGE = `id deliveryType receiver { name email } title quantity amount { value } total { value }
   available unavailableReason wrapper { title price { value } } message { text price { value } }
   product { id title shortDescription fixedValues { value } minPrice { value } maxPrice { value } }`;
-const VIEW = `query($userData: UserDataInput!, $orderUuid: String, $cardId: ID) {
-  reorderView(userData: $userData, orderUuid: $orderUuid, cardId: $cardId) { source packages { ${PACKAGE} } ${ERR} } }`;
-const REORDER = `mutation($userData: UserDataInput!, $orderUuid: String, $cardId: ID, $packageIds: [ID!]) {
-  reorder(userData: $userData, orderUuid: $orderUuid, cardId: $cardId, packageIds: $packageIds) {
+const VIEW = `query($userData: UserDataInput!, $orderUuid: String, $orderKey: String, $cardId: ID) {
+  reorderView(userData: $userData, orderUuid: $orderUuid, orderKey: $orderKey, cardId: $cardId) { source packages { ${PACKAGE} } ${ERR} } }`;
+const REORDER = `mutation($userData: UserDataInput!, $orderUuid: String, $orderKey: String, $cardId: ID, $packageIds: [ID!]) {
+  reorder(userData: $userData, orderUuid: $orderUuid, orderKey: $orderKey, cardId: $cardId, packageIds: $packageIds) {
     order { itemCount shipments { receiver { name email } packages { giftcardItem { variationId qty price { value } }
       wrapper { price { value } } message { text } total { value } } } }
     unavailable ${ERR} } }`;
@@ -47,6 +49,8 @@ describe.each(backends())("reorder on $name", (backend) => {
   let orderUuid: string;
 
   const browser = (sf: Storefront = be) => apiShopper(api, handle.db, sf);
+  /** The key of the confirmation mail's links: what lets another browser of the buyer order again. */
+  const mailKey = () => shop.services.orderLinks.sign(orderUuid);
 
   async function digital(slug: string | null) {
     let q = handle.db
@@ -125,8 +129,30 @@ describe.each(backends())("reorder on $name", (backend) => {
       .where("m.kind", "=", "order-confirmation")
       .executeTakeFirstOrThrow();
     const { origin } = registry.originOf(be, null);
-    expect(mail.text_body).toContain(`${origin}/nabestellen/?order=${orderUuid}`);
-    expect(mail.html_body).toContain(`href="${origin}/nabestellen/?order=${orderUuid}"`);
+    // Signed for the mail's holder (issue 44): the key opens this order, and only until it expires.
+    const link = new RegExp(`${origin}/nabestellen/\\?order=${orderUuid}&(?:#38;)?key=([\\w.-]+)`);
+    const key = link.exec(mail.text_body)?.[1] ?? "";
+    expect(shop.services.orderLinks.valid(orderUuid, key)).toBe(true);
+    expect(mail.html_body).toMatch(link);
+    // And a link to the order's own page, with the same key.
+    expect(mail.text_body).toContain(`${origin}/bestellen/${orderUuid}/?key=${key}`);
+  });
+
+  it("whoever only knows the uuid gets nothing: no key, a tampered or an expired one (issue 44)", async () => {
+    const b = browser();
+    const key = mailKey();
+    const tampered = `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`;
+    const expired = shop.services.orderLinks.sign(orderUuid, Date.now() - 31 * 24 * 60 * 60 * 1000);
+    for (const orderKey of [null, tampered, expired, shop.services.orderLinks.sign(randomUUID())]) {
+      const view = (await b.call(VIEW, { orderUuid, orderKey })).reorderView;
+      expect(view).toEqual({
+        source: null,
+        packages: [],
+        errors: [expect.objectContaining({ code: ErrorCode.NotFound, referencedRequestParameter: "orderUuid" })],
+      });
+      expect((await b.call(REORDER, { orderUuid, orderKey })).reorder.errors[0].code).toBe(ErrorCode.NotFound);
+    }
+    expect((await b.call(BASKET)).cart.order.itemCount).toBe(0);
   });
 
   it("puts the same packages in another basket at today's prices, recorded as a reorder journey", async () => {
@@ -138,7 +164,7 @@ describe.each(backends())("reorder on $name", (backend) => {
       .where("id", "=", wrapper.id)
       .execute();
     const b = browser();
-    const view = (await b.call(VIEW, { orderUuid })).reorderView;
+    const view = (await b.call(VIEW, { orderUuid, orderKey: mailKey() })).reorderView;
     expect(view.errors).toEqual([]);
     expect(view.source).toBe("order");
     const [apple, other] = view.packages;
@@ -156,7 +182,7 @@ describe.each(backends())("reorder on $name", (backend) => {
     expect(apple.total.value).toBeCloseTo(2 * variations[0].amount + 2 * today + apple.message.price.value, 2);
     expect(other).toMatchObject({ quantity: 1, receiver: null, available: true });
 
-    const done = (await b.call(REORDER, { orderUuid })).reorder;
+    const done = (await b.call(REORDER, { orderUuid, orderKey: mailKey() })).reorder;
     expect(done.errors).toEqual([]);
     expect(done.order.itemCount).toBe(3);
     const packages = done.order.shipments.flatMap((s: { receiver: unknown; packages: unknown[] }) =>
@@ -212,18 +238,18 @@ describe.each(backends())("reorder on $name", (backend) => {
       .where("id", "=", apple.id)
       .execute();
     const b = browser();
-    const view = (await b.call(VIEW, { orderUuid })).reorderView;
+    const view = (await b.call(VIEW, { orderUuid, orderKey: mailKey() })).reorderView;
     expect(view.packages[0]).toMatchObject({
       available: false,
       unavailableReason: "amount",
       product: { minPrice: { value: apple.amount + 1 }, fixedValues: [] },
     });
-    const refused = (await b.call(REORDER, { orderUuid })).reorder;
+    const refused = (await b.call(REORDER, { orderUuid, orderKey: mailKey() })).reorder;
     expect(refused).toMatchObject({ order: null, unavailable: [view.packages[0].id] });
     expect(refused.errors[0].code).toBe(ErrorCode.NotReorderable);
     expect((await b.call(BASKET)).cart.order.itemCount).toBe(0);
     // The other package alone can still be ordered again.
-    const one = (await b.call(REORDER, { orderUuid, packageIds: [view.packages[1].id] })).reorder;
+    const one = (await b.call(REORDER, { orderUuid, orderKey: mailKey(), packageIds: [view.packages[1].id] })).reorder;
     expect(one.errors).toEqual([]);
     expect(one.order.itemCount).toBe(1);
     await handle.db
@@ -236,14 +262,14 @@ describe.each(backends())("reorder on $name", (backend) => {
   it("out of stock is 2031 without a referenced parameter, and nothing is half added", async () => {
     const other = variations[1];
     const b = browser();
-    const [, second] = (await b.call(VIEW, { orderUuid })).reorderView.packages;
+    const [, second] = (await b.call(VIEW, { orderUuid, orderKey: mailKey() })).reorderView.packages;
     await handle.db.updateTable("product_variations").set({ stock: 0 }).where("id", "=", other.id).execute();
-    const view = (await b.call(VIEW, { orderUuid })).reorderView;
+    const view = (await b.call(VIEW, { orderUuid, orderKey: mailKey() })).reorderView;
     expect(view.packages.map((p: { unavailableReason: string | null }) => p.unavailableReason)).toEqual([
       null,
       "outOfStock",
     ]);
-    const refused = (await b.call(REORDER, { orderUuid })).reorder;
+    const refused = (await b.call(REORDER, { orderUuid, orderKey: mailKey() })).reorder;
     expect(refused).toEqual({
       order: null,
       unavailable: [second.id],
@@ -261,7 +287,7 @@ describe.each(backends())("reorder on $name", (backend) => {
     await handle.db.updateTable("product_variations").set({ stock: 1 }).where("id", "=", other.id).execute();
     const added = await b.call(ADD, { input: { variationId: String(other.id), amount: other.amount, quantity: 1 } });
     expect(added.addGiftcardPackage.errors).toEqual([]);
-    const raced = (await b.call(REORDER, { orderUuid })).reorder;
+    const raced = (await b.call(REORDER, { orderUuid, orderKey: mailKey() })).reorder;
     expect(raced).toMatchObject({ order: null, unavailable: [second.id], errors: [{ code: 2031 }] });
     expect((await b.call(BASKET)).cart.order.itemCount).toBe(1);
     await handle.db.updateTable("product_variations").set({ stock: null }).where("id", "=", other.id).execute();
@@ -269,13 +295,13 @@ describe.each(backends())("reorder on $name", (backend) => {
 
   it("another storefront's order, an unpaid order and a made-up uuid are not found", async () => {
     const swiss = browser(ch);
-    const foreign = (await swiss.call(VIEW, { orderUuid })).reorderView;
+    const foreign = (await swiss.call(VIEW, { orderUuid, orderKey: mailKey() })).reorderView;
     expect(foreign).toEqual({
       source: null,
       packages: [],
       errors: [expect.objectContaining({ code: ErrorCode.NotFound, referencedRequestParameter: "orderUuid" })],
     });
-    const refused = (await swiss.call(REORDER, { orderUuid })).reorder;
+    const refused = (await swiss.call(REORDER, { orderUuid, orderKey: mailKey() })).reorder;
     expect(refused.errors[0].code).toBe(ErrorCode.NotFound);
     expect((await swiss.call(BASKET)).cart.order.itemCount).toBe(0);
     // A storeID that is not the request's storefront is refused before anything is looked up.
