@@ -22,7 +22,6 @@ import { servingEnv } from "./app/env.server";
 import { createApi } from "./app/graphql/yoga.server";
 import { tagCurrent } from "./app/observability/context.server";
 import { createLogger } from "./app/observability/log.server";
-import { TESTPAY_PATH } from "./app/payments/testpay/model";
 import { PREVIEW_PATH, previewAccess } from "./app/preview/access.server";
 import { readRedeemCookie } from "./app/redeem/cookie.server";
 import { apiBodyError, bodyVerdict, MAX_API_BODY_BYTES, MAX_FORM_BODY_BYTES } from "./app/server/body-limit.server";
@@ -31,7 +30,6 @@ import { DatabaseHealth, isConnectionError } from "./app/server/db-health.server
 import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
 import { observeRequests, storefrontRoute } from "./app/server/observability.server";
 import { databaseCheck, opsRouter, redisCheck } from "./app/server/ops.server";
-import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, sendCached, sharedCacheControl, shopPageCache } from "./app/server/page-cache.server";
 import { originFormTarget } from "./app/server/request-target.server";
 import {
@@ -42,7 +40,7 @@ import {
   strictTransportSecurity,
 } from "./app/server/security.server";
 import { createServices } from "./app/server/services.server";
-import { testRouteGuard } from "./app/server/test-routes.server";
+import { mountTestRoutes } from "./app/server/test-routes.server";
 import { sendUnavailable, unavailableOnFailure } from "./app/server/unavailable.server";
 import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
@@ -193,23 +191,11 @@ app.get(
 
 // The preview gallery (ADR 022): development, or production with PREVIEW_TOKEN; not storefront-scoped.
 const preview = previewAccess({ dev: isDev, token: env.PREVIEW_TOKEN });
-// Test-only routes exist on a test setup only, and answer local hosts or the preview token (issue 44).
-const testSetup = env.NODE_ENV !== "production" || env.paymentProvider === "testpay";
-const testOnly = (at: string) => testRouteGuard({ registry, preview, path: at });
-// Payment provider notifications; the built-in test provider's hosted pages (on the shopper's own host:
-// a staging deployment's testers pay there), its dashboard of every payment as a test-only route.
+// Payment provider notifications; TestPay's pages, the card simulator's printer and the mail outbox
+// on a test setup, test-only pages for local hosts or the preview token (issue 44).
 app.use("/__webhooks", webhookRouter(shopServices.services.payments, shopServices.orderDeps));
-if (shopServices.testPay) {
-  const { testPayRouter } = await import("./app/payments/testpay/pages.server");
-  app.get(TESTPAY_PATH, testOnly(TESTPAY_PATH));
-  app.use(TESTPAY_PATH, csrfGuard, testPayRouter(shopServices.testPay));
-}
-// The card simulator's printer, while it is the card provider (ADR 019), on a test setup.
-if (shopServices.services.cards.id === "simulator" && testSetup) {
-  const { cardSimulatorRouter, CARDSIM_PATH } = await import("./app/activation/simulator-pages.server");
-  app.use(CARDSIM_PATH, testOnly(CARDSIM_PATH), csrfGuard, cardSimulatorRouter(database.db, registry));
-}
-if (env.outboxView) app.use("/__outbox", testOnly("/__outbox"), outboxRouter(database.db));
+const testRoutes = { testPay: shopServices.testPay, cards: shopServices.services.cards };
+await mountTestRoutes(app, { env, db: database.db, registry, preview, ...testRoutes });
 if (preview.enabled) {
   const { previewRouter } = await import("./app/preview/router.server");
   app.use(PREVIEW_PATH, previewRouter({ db: database.db, registry, access: preview, themeColors: env.THEME_COLORS }));

@@ -2,8 +2,9 @@
  * The banner of a test deployment (PAYMENT_PROVIDER=testpay in production, issue 44): every page says
  * that payments are simulated, so no tester mistakes it for the shop and no visitor pays for real. It
  * is part of the shell (the same for every visitor, so shared pages may carry it), rendered by the
- * server in the page's first paint (no layout shift), a landmark of its own, in fixed colours that
- * keep their contrast whatever a theme sets. A deployment with a real provider never shows it.
+ * server in the page's first paint (no layout shift), a landmark of its own, in the theme's warning
+ * colours ($warningText on $warningBg: 8.5:1, AAA). A deployment with a real provider never
+ * shows it.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { styled } from "../../themes/stitches.config";
@@ -24,12 +25,11 @@ export function SimulatedPaymentsBanner() {
   );
 }
 
-// Near-black on amber: 14:1 contrast, independent of the theme's colours (THEME_COLORS may change those).
 const Banner = styled("aside", {
   padding: "$2 $4",
-  background: "#ffd866",
-  color: "#1a1a1a",
-  borderBottom: "2px solid #1a1a1a",
+  background: "$warningBg",
+  color: "$warningText",
+  borderBottom: "2px solid $warningText",
   textAlign: "center",
   "& p": { margin: 0 },
 });

@@ -100,7 +100,8 @@ describe.skipIf(!BUILT)("production bounds", () => {
         headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
         body: "store=95&kind=activates",
       });
-      expect(print.status, host).toBe(404);
+      // No printer: the storefront answers the post as any unknown one (404, or 405 for a page without a form).
+      expect([404, 405], host).toContain(print.status);
       expect(print.body).not.toContain("pin");
       // TestPay is not this deployment's provider: none of its pages exist.
       expect((await http(LIVE_PORT, { host, path: "/__testpay/" })).status, host).toBe(404);
