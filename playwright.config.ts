@@ -46,15 +46,17 @@ export default defineConfig({
         NODE_ENV: "production",
         // The tests open <code>.localhost (off by default in production: ADR 031).
         LOCAL_HOSTS: "true",
+        // Payments by the built-in test provider (a production process takes it only when told: issue 44).
+        PAYMENT_PROVIDER: "testpay",
         PORT: String(PORT),
         DATA_DIR: "memory://",
         GEO_HEADER: "x-test-country",
         LOG_LEVEL: "warn",
         MAIL_OUTBOX_VIEW: "true",
         TESTPAY_WEBHOOK_DELAY_MS: "200",
-        // Each test is its own client (fixtures.ts sends an address per test): the card-check limits per
-        // address count one shopper's attempts, not the whole suite's.
-        TRUST_PROXY: "true",
+        // Each test is its own client (fixtures.ts sends an address per test, the one proxy hop in front of
+        // the shop): the card-check limits per address count one shopper's attempts, not the whole suite's.
+        TRUST_PROXY: "1",
         // /metrics answers the bearer of this token (tests/e2e/operations.test.ts).
         METRICS_TOKEN: "e2e-metrics-token-0123456789",
         // The preview gallery is on for requests with this token (tests/e2e/preview.test.ts).

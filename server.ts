@@ -18,11 +18,10 @@ import type { CardArt } from "./app/db/catalogue-types";
 import { migrate, openDatabase } from "./app/db/db.server";
 import { ReadCache } from "./app/db/read-cache.server";
 import { seedDatabase, seedMissingParts, withoutContent } from "./app/db/seed/seed.server";
-import { loadEnv } from "./app/env.server";
+import { servingEnv } from "./app/env.server";
 import { createApi } from "./app/graphql/yoga.server";
 import { tagCurrent } from "./app/observability/context.server";
 import { createLogger } from "./app/observability/log.server";
-import { TESTPAY_PATH } from "./app/payments/testpay/model";
 import { PREVIEW_PATH, previewAccess } from "./app/preview/access.server";
 import { readRedeemCookie } from "./app/redeem/cookie.server";
 import { apiBodyError, bodyVerdict, MAX_API_BODY_BYTES, MAX_FORM_BODY_BYTES } from "./app/server/body-limit.server";
@@ -31,7 +30,6 @@ import { DatabaseHealth, isConnectionError } from "./app/server/db-health.server
 import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
 import { observeRequests, storefrontRoute } from "./app/server/observability.server";
 import { databaseCheck, opsRouter, redisCheck } from "./app/server/ops.server";
-import { outboxRouter } from "./app/server/outbox.server";
 import { captureInto, sendCached, sharedCacheControl, shopPageCache } from "./app/server/page-cache.server";
 import { originFormTarget } from "./app/server/request-target.server";
 import {
@@ -42,6 +40,7 @@ import {
   strictTransportSecurity,
 } from "./app/server/security.server";
 import { createServices } from "./app/server/services.server";
+import { mountTestRoutes } from "./app/server/test-routes.server";
 import { sendUnavailable, unavailableOnFailure } from "./app/server/unavailable.server";
 import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
@@ -53,7 +52,8 @@ import { needsTrailingSlash } from "./app/storefront/trailing-slash";
 import { FAMILIES } from "./app/storefront/vocabulary";
 import { themeOverrideCss } from "./themes";
 
-const env = loadEnv();
+// A production process without a real payment provider refuses to start (issue 44).
+const env = servingEnv();
 const log = createLogger(env.LOG_LEVEL);
 const isDev = env.NODE_ENV === "development";
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -110,7 +110,8 @@ const api = createApi({
 
 const app = express();
 app.disable("x-powered-by");
-if (env.TRUST_PROXY) app.set("trust proxy", true);
+// The proxies named (a number of hops or their addresses), never "trust everything" (issue 44).
+if (env.TRUST_PROXY !== false) app.set("trust proxy", env.TRUST_PROXY);
 app.use(originFormTarget);
 // Request ids, access log and metrics; HSTS over TLS; /healthz, /readyz, /metrics on every host (ADR 031).
 app.use(observeRequests(log));
@@ -188,20 +189,13 @@ app.get(
   ),
 );
 
-// Payment provider notifications; the built-in test provider's hosted pages; the local mail outbox.
-app.use("/__webhooks", webhookRouter(shopServices.services.payments, shopServices.orderDeps));
-if (shopServices.testPay) {
-  const { testPayRouter } = await import("./app/payments/testpay/pages.server");
-  app.use(TESTPAY_PATH, csrfGuard, testPayRouter(shopServices.testPay));
-}
-// The card simulator's printer, while it is the card provider (ADR 019).
-if (shopServices.services.cards.id === "simulator") {
-  const { cardSimulatorRouter, CARDSIM_PATH } = await import("./app/activation/simulator-pages.server");
-  app.use(CARDSIM_PATH, csrfGuard, cardSimulatorRouter(database.db, registry));
-}
-if (env.outboxView) app.use("/__outbox", outboxRouter(database.db));
 // The preview gallery (ADR 022): development, or production with PREVIEW_TOKEN; not storefront-scoped.
 const preview = previewAccess({ dev: isDev, token: env.PREVIEW_TOKEN });
+// Payment provider notifications; TestPay's pages, the card simulator's printer and the mail outbox
+// on a test setup, test-only pages for local hosts or the preview token (issue 44).
+app.use("/__webhooks", webhookRouter(shopServices.services.payments, shopServices.orderDeps));
+const testRoutes = { testPay: shopServices.testPay, cards: shopServices.services.cards };
+await mountTestRoutes(app, { env, db: database.db, registry, preview, ...testRoutes });
 if (preview.enabled) {
   const { previewRouter } = await import("./app/preview/router.server");
   app.use(PREVIEW_PATH, previewRouter({ db: database.db, registry, access: preview, themeColors: env.THEME_COLORS }));
@@ -339,6 +333,7 @@ app.all("*", (req: Request, res: Response, next) => {
     shared,
     contentSecurityPolicy: policy,
     mapTiles,
+    paymentsSimulated: env.paymentsSimulated,
     bodyRefused,
     themeCss: themeCss.get(storefront.family) ?? null,
     // A preview's "view as a visitor from X" wins while preview is on and its signature holds; else the CDN

@@ -50,6 +50,8 @@ export interface ShopLoadContext {
    * as for a GET, with the themed "could not be sent" in place of its content (ADR 030).
    */
   bodyRefused?: 413 | 411;
+  /** Payments are simulated in a production process (PAYMENT_PROVIDER=testpay): the shell's banner says so. */
+  paymentsSimulated?: boolean;
   /** Map tile server of the locations pages (MAP_TILE_URL, MAP_ATTRIBUTION). */
   mapTiles: { url: string; attribution: string };
 }

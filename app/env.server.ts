@@ -1,4 +1,5 @@
 /** Environment variables, validated once at start-up (docs: README "Environment variables"). */
+import { isIP } from "node:net";
 import * as v from "valibot";
 import { COLOR_TOKENS } from "../themes";
 import { OriginSchema } from "./storefront/schema-fields";
@@ -48,6 +49,56 @@ const ThemeColors = v.pipe(
   ),
 );
 
+/** Express's names of address ranges a trusted proxy may be in (its "trust proxy" setting). */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** One entry of an address list: an address, address/prefix, address/netmask or one of Express's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, range, ...more] = entry.split("/");
+  const family = isIP(address);
+  if (!family || more.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) {
+    // A /0 is every address: "trust everything" under another name.
+    return Number(range) >= 1 && Number(range) <= (family === 4 ? 32 : 128);
+  }
+  return family === 4 && isIP(range) === 4 && range !== "0.0.0.0";
+}
+
+/**
+ * TRUST_PROXY in Express's trust-proxy forms, never "trust everything" (issue 44): the number of proxies
+ * in front of the shop, or their addresses. Off (false) when unset, "false" or "0".
+ */
+const TrustProxy = v.pipe(
+  v.optional(v.string(), "false"),
+  v.trim(),
+  v.rawTransform(({ dataset, addIssue, NEVER }): false | number | string[] => {
+    const value = dataset.value;
+    if (value === "" || value === "false" || value === "0") return false;
+    if (value === "true") {
+      addIssue({
+        message:
+          'must say which proxies to trust, not "true" (that trusts any X-Forwarded-For a client sends): the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. loopback or 10.0.0.0/8)',
+      });
+      return NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value.split(",").map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length) {
+      addIssue({
+        message: `must be the number of proxies (1 to 10) or a comma-separated list of addresses, CIDR ranges or loopback, linklocal, uniquelocal (not: ${wrong.join(", ")})`,
+      });
+      return NEVER;
+    }
+    return entries;
+  }),
+);
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
   PORT: v.pipe(v.optional(v.string(), "3000"), v.transform(Number), v.integer("must be a port number"), v.minValue(1)),
@@ -72,7 +123,8 @@ const EnvSchema = v.object({
   GEOIP_DATABASE: v.optional(v.pipe(v.string(), v.minLength(1, "must be a path to an MMDB file or off"))),
   GRAPHQL_INTROSPECTION: v.optional(v.picklist(["true", "false"])),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
-  TRUST_PROXY: Bool(false),
+  /** The proxies in front of the shop whose X-Forwarded-* Express believes: a number of hops or their addresses. */
+  TRUST_PROXY: TrustProxy,
   /** Map tiles of the locations pages ({z}/{x}/{y} template) and their attribution (HTML allowed: links). */
   MAP_TILE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, "must be an http(s) URL with {z}, {x} and {y}")),
@@ -112,7 +164,13 @@ const EnvSchema = v.object({
   CACHE_SYNC_MS: v.pipe(v.optional(v.string(), "1000"), v.transform(Number), v.integer(), v.minValue(50)),
   /** Minutes a pending payment waits for its webhook before the reconcile job asks the provider (default 15). */
   RECONCILE_AFTER_MINUTES: v.pipe(v.optional(v.string(), "15"), v.transform(Number), v.integer(), v.minValue(0)),
-  /** Adyen (all four set → Adyen is the payment provider; none set → the built-in test provider). */
+  /**
+   * The payment provider: adyen (needs the four ADYEN_* keys) or testpay (the built-in test provider,
+   * payments simulated). Unset: adyen when its keys are set, else testpay outside production; a
+   * production process without a provider refuses to start (issue 44, servingEnv).
+   */
+  PAYMENT_PROVIDER: v.optional(v.picklist(["adyen", "testpay"], "must be adyen or testpay")),
+  /** Adyen's keys (all four set, or none). */
   ADYEN_API_KEY: v.optional(v.string()),
   ADYEN_MERCHANT_ACCOUNT: v.optional(v.string()),
   ADYEN_HMAC_KEY: v.optional(
@@ -139,6 +197,10 @@ export type Env = Omit<v.InferOutput<typeof EnvSchema>, "LOCAL_HOSTS"> & {
   LOCAL_HOSTS: boolean;
   introspection: boolean;
   outboxView: boolean;
+  /** The payment provider in use; null: none chosen in production (servingEnv refuses to start). */
+  paymentProvider: "adyen" | "testpay" | null;
+  /** The test provider in a production process (a staging deployment): every page says payments are simulated. */
+  paymentsSimulated: boolean;
   adyen: {
     apiKey: string;
     merchantAccount: string;
@@ -166,8 +228,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       "Invalid environment:\n  ADYEN_*: set all of ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY and ADYEN_CLIENT_KEY, or none",
     );
   }
+  if (env.PAYMENT_PROVIDER === "adyen" && set < 4) {
+    throw new Error(
+      "Invalid environment:\n  PAYMENT_PROVIDER: adyen needs ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY and ADYEN_CLIENT_KEY",
+    );
+  }
+  const paymentProvider =
+    env.PAYMENT_PROVIDER ?? (set === 4 ? "adyen" : env.NODE_ENV === "production" ? null : "testpay");
   const adyen =
-    set === 4
+    paymentProvider === "adyen"
       ? {
           apiKey: env.ADYEN_API_KEY as string,
           merchantAccount: env.ADYEN_MERCHANT_ACCOUNT as string,
@@ -187,5 +256,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     : env.NODE_ENV === "development";
   // A production deployment answers on its own hosts only, unless told otherwise (issue 18).
   const LOCAL_HOSTS = env.LOCAL_HOSTS ? ["true", "1"].includes(env.LOCAL_HOSTS) : env.NODE_ENV !== "production";
-  return { ...env, LOCAL_HOSTS, introspection, outboxView, adyen };
+  const paymentsSimulated = paymentProvider === "testpay" && env.NODE_ENV === "production";
+  return { ...env, LOCAL_HOSTS, introspection, outboxView, adyen, paymentProvider, paymentsSimulated };
+}
+
+/**
+ * The environment of a process that takes payments (the shop, the worker): as loadEnv, and a production
+ * process without a real payment provider refuses to start unless told PAYMENT_PROVIDER=testpay — the
+ * test provider's "authorise" issues real, redeemable cards (issue 44, ADR production-refuses-test-provider).
+ */
+export function servingEnv(source: Record<string, string | undefined> = process.env): Env {
+  const env = loadEnv(source);
+  if (env.paymentProvider === null) {
+    throw new Error(
+      "Invalid environment:\n  PAYMENT_PROVIDER: a production process needs a payment provider: set the four ADYEN_* keys (and PAYMENT_PROVIDER=adyen), or PAYMENT_PROVIDER=testpay for a test deployment whose payments are simulated",
+    );
+  }
+  return env;
 }

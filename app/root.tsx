@@ -23,6 +23,7 @@ import { usesShopCatalog } from "./i18n/shop-catalog";
 import { useNonce } from "./nonce";
 import { Footer } from "./shell/footer/Footer";
 import { Header } from "./shell/header/Header";
+import { SimulatedPaymentsBanner } from "./shell/SimulatedPayments";
 import { loadShell, loadVisitor } from "./shell/shell.server";
 import { StoreSwitcherBanner } from "./shell/store-switcher/StoreSwitcher";
 import { VisitorProvider } from "./shell/visitor";
@@ -138,6 +139,7 @@ function Page({ children }: { children: ReactNode }) {
     <VisitorProvider>
       <ModalProvider>
         <SkipLink href="#main">{t`Skip to content`}</SkipLink>
+        <SimulatedPaymentsBanner />
         <StoreSwitcherBanner />
         {redeem ? <Header variant="redeem" /> : <Header variant={business ? "business" : "default"} />}
         <Main id="main" tabIndex={-1}>

@@ -88,7 +88,9 @@ function summary(steps: Step[], seconds: number) {
 }
 
 async function main() {
-  process.env.TRUST_PROXY = "true";
+  // Each simulated shopper sends its own X-Forwarded-For, as one proxy hop in front of the shop would.
+  process.env.TRUST_PROXY = "1";
+  process.env.PAYMENT_PROVIDER = "testpay";
   process.env.LOCAL_HOSTS = "true";
   process.env.MAIL_OUTBOX_VIEW = "true";
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : DATABASE;

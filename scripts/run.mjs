@@ -59,8 +59,9 @@ if (command === "start") {
     {
       cwd: root,
       stdio: "inherit",
-      // The local quick start serves <code>.localhost; a deployment sets LOCAL_HOSTS=false (ADR 031).
-      env: { LOCAL_HOSTS: "true", ...process.env, NODE_ENV: "production" },
+      // The local quick start serves <code>.localhost; a deployment sets LOCAL_HOSTS=false (ADR 031). It
+      // pays with the built-in test provider, which a production process takes only when told (issue 44).
+      env: { LOCAL_HOSTS: "true", PAYMENT_PROVIDER: "testpay", ...process.env, NODE_ENV: "production" },
     },
   );
   process.exit(result.status ?? 1);

@@ -140,6 +140,7 @@ describe("adding storefront #34 without code", () => {
         ...process.env,
         NODE_ENV: "production",
         LOCAL_HOSTS: "true",
+        PAYMENT_PROVIDER: "testpay",
         TENANTS_DIR: dir,
         DATA_DIR: "memory://",
         PORT: String(port),

@@ -63,12 +63,14 @@ export function ProcessingPage({ data }: { data: Awaited<ReturnType<typeof loadP
 
 export function ConfirmationPage({ data }: { data: Awaited<ReturnType<typeof loadConfirmation>> }) {
   const { t } = useLingui();
-  const { locale } = useShell();
+  const { locale, sf } = useShell();
   const href = useHref();
-  const { order, cart } = data;
-  const money = (value: number) => formatMoney(value, cart.currency, locale);
-  const digital = cart.groupedTotals.digitalTotal.qty > 0;
-  const physical = cart.groupedTotals.physicalTotal.qty > 0;
+  // The summary only for the order's buyer (confirmation.server.ts): anyone else sees the status alone.
+  const { order, summary } = data;
+  const money = (value: number) => formatMoney(value, summary?.currency ?? sf.currency, locale);
+  const digital = summary?.digital ?? false;
+  const physical = summary?.physical ?? false;
+  const reorderQuery = new URLSearchParams({ order: order.uuid, ...(data.key ? { key: data.key } : {}) });
   return (
     <Page data-confirmation data-status={order.status} data-payment-status={order.paymentStatus ?? ""}>
       {order.status === "COMPLETED" ? (
@@ -106,8 +108,12 @@ export function ConfirmationPage({ data }: { data: Awaited<ReturnType<typeof loa
           </p>
           {order.instructions ? (
             <Transfer data-transfer-instructions>
-              <dt>{t`Amount`}</dt>
-              <dd>{money(cart.totals.grandTotal.value)}</dd>
+              {summary ? (
+                <>
+                  <dt>{t`Amount`}</dt>
+                  <dd>{money(summary.grandTotal)}</dd>
+                </>
+              ) : null}
               <dt>{t`Beneficiary`}</dt>
               <dd>{order.instructions.beneficiary}</dd>
               <dt>IBAN</dt>
@@ -134,28 +140,36 @@ export function ConfirmationPage({ data }: { data: Awaited<ReturnType<typeof loa
           )}
         </>
       )}
-      <Summary aria-labelledby="order-summary">
-        <h2 id="order-summary">{t`Your order`}</h2>
-        <ul>
-          {cart.packagesGroups.map((g) => (
-            <li key={`${g.tag}:${g.packageId}`}>
-              {g.cardsPreviews[0]?.productLabel} — {g.receiverTitle} ({g.receiverDescription}) ·{" "}
-              {money(g.totalPrice.value)}
-            </li>
-          ))}
-        </ul>
-        <p>
-          <Plural value={cart.itemCount} one="# gift card" other="# gift cards" /> ·{" "}
-          <strong>
-            {t`Total`} {money(cart.totals.grandTotal.value)}
-          </strong>
+      {summary ? (
+        <Summary aria-labelledby="order-summary" data-order-summary>
+          <h2 id="order-summary">{t`Your order`}</h2>
+          <ul>
+            {summary.groups.map((g) => (
+              <li key={g.key}>
+                {g.product} — {g.receiver} ({g.receiverDetail}) · {money(g.total)}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Plural value={summary.itemCount} one="# gift card" other="# gift cards" /> ·{" "}
+            <strong>
+              {t`Total`} {money(summary.grandTotal)}
+            </strong>
+          </p>
+          {order.status === "COMPLETED" && REORDERABLE.includes(order.type) ? (
+            <ButtonLink to={`${href("reorder")}?${reorderQuery}`} variant="secondary" data-order-again>
+              {t`Order again`}
+            </ButtonLink>
+          ) : null}
+        </Summary>
+      ) : (
+        <p data-order-details-hidden>
+          <Trans>
+            The order's details are shown only to whoever placed it: open the link in your confirmation e-mail to see
+            them.
+          </Trans>
         </p>
-        {order.status === "COMPLETED" && REORDERABLE.includes(order.type) ? (
-          <ButtonLink to={`${href("reorder")}?order=${order.uuid}`} variant="secondary" data-order-again>
-            {t`Order again`}
-          </ButtonLink>
-        ) : null}
-      </Summary>
+      )}
       <Link to={href("home")}>{t`Back to the home page`}</Link>
     </Page>
   );

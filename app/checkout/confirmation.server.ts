@@ -2,17 +2,20 @@
  * After the payment (spec §2 /bestellen/betaling-verwerken/, /bestellen/gelukt/, /bestellen/{uuid}/):
  * the processing page applies the provider's answer on return and waits for app confirmations; the
  * confirmations show the order as it is — completed, waiting for a bank transfer, failed (with retry)
- * or cancelled.
+ * or cancelled. The order's summary (receivers, amounts) only to its buyer: the session that placed it
+ * or the holder of the confirmation mail's signed link (`?key=`); anyone else with the uuid sees the
+ * status alone (issue 44, checkout/orders/order-access.server.ts — the API decides).
  */
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import QRCode from "qrcode";
 import { doc } from "../api/client.server";
-import { CART } from "../basket/queries.server";
+import type { ApiError } from "../api/errors";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import type { RouteId } from "../storefront/route-table";
+import { orderKeyOf } from "./orders/order-access.server";
 
 export interface OrderStatusData {
   uuid: string;
@@ -41,6 +44,64 @@ const RETURN = doc<
 const STATUS = doc<{ orderStatus: { order: OrderStatusData | null } }, { uuid: string }>(/* GraphQL */ `
   query status($userData: UserDataInput!, $uuid: String!) { orderStatus(userData: $userData, uuid: $uuid) { order { ${STATUS_FIELDS} } } }
 `);
+
+/** What the confirmation shows of the order's basket, for its buyer: nothing more reaches the page. */
+export interface OrderSummary {
+  currency: string;
+  itemCount: number;
+  grandTotal: number;
+  digital: boolean;
+  physical: boolean;
+  groups: { key: string; product: string; receiver: string; receiverDetail: string; total: number }[];
+}
+
+interface SummaryResult {
+  currency: string;
+  itemCount: number;
+  totals: { grandTotal: { value: number } };
+  groupedTotals: { digitalTotal: { qty: number }; physicalTotal: { qty: number } };
+  packagesGroups: {
+    tag: string;
+    packageId: string;
+    receiverTitle: string;
+    receiverDescription: string;
+    totalPrice: { value: number };
+    cardsPreviews: { productLabel: string }[];
+  }[];
+}
+
+const SUMMARY = doc<
+  { cart: { order: SummaryResult | null; errors: ApiError[] } },
+  { orderUuid: string; orderKey: string | null }
+>(/* GraphQL */ `
+  query orderSummary($userData: UserDataInput!, $orderUuid: String, $orderKey: String) {
+    cart(userData: $userData, orderUuid: $orderUuid, orderKey: $orderKey) {
+      order {
+        currency itemCount totals { grandTotal { value } }
+        groupedTotals { digitalTotal { qty } physicalTotal { qty } }
+        packagesGroups { tag packageId receiverTitle receiverDescription totalPrice { value } cardsPreviews { productLabel } }
+      }
+      errors { message code referencedRequestParameter }
+    }
+  }
+`);
+
+function summaryOf(cart: SummaryResult): OrderSummary {
+  return {
+    currency: cart.currency,
+    itemCount: cart.itemCount,
+    grandTotal: cart.totals.grandTotal.value,
+    digital: cart.groupedTotals.digitalTotal.qty > 0,
+    physical: cart.groupedTotals.physicalTotal.qty > 0,
+    groups: cart.packagesGroups.map((g) => ({
+      key: `${g.tag}:${g.packageId}`,
+      product: g.cardsPreviews[0]?.productLabel ?? "",
+      receiver: g.receiverTitle,
+      receiverDetail: g.receiverDescription,
+      total: g.totalPrice.value,
+    })),
+  };
+}
 
 const FAILED = ["refused", "cancelled", "fraud", "retryLimit", "error"];
 
@@ -101,19 +162,24 @@ export async function loadProcessing(context: AppLoadContext, request: Request) 
 }
 
 export async function loadConfirmation(context: AppLoadContext, request: Request, routeId: RouteId, param?: string) {
-  const uuid = param ?? new URL(request.url).searchParams.get("order") ?? "";
+  const url = new URL(request.url);
+  const uuid = param ?? url.searchParams.get("order") ?? "";
   if (!/^[0-9a-f-]{36}$/.test(uuid)) notFound();
+  // The mail's signed key, handed to the API (which checks it) and on to the reorder link.
+  const key = orderKeyOf(url.searchParams.get("key"));
   const [{ orderStatus }, { cart }, i18n] = await Promise.all([
     context.api.request(STATUS, { uuid }),
-    context.api.request(CART, { orderUuid: uuid }),
+    context.api.request(SUMMARY, { orderUuid: uuid, orderKey: key }),
     getI18n(context.language),
   ]);
   const order = orderStatus.order;
-  if (!order || !cart.order) notFound();
+  if (!order) notFound();
   const title = order.status === "COMPLETED" ? i18n._(msg`Thank you for your order`) : i18n._(msg`Your order`);
   return {
     order,
-    cart: cart.order,
+    // null: not the buyer's (another session, no or a wrong or expired key): the status alone.
+    summary: cart.order ? summaryOf(cart.order) : null,
+    key: cart.order ? key : null,
     retryUrl: context.storefront.features.paymentRetry && order.canRetry ? failedTarget(context, order) : null,
     seo: seoForScreen(context, request, {
       routeId,

@@ -35,14 +35,22 @@ export function registerFulfilment(jobs: JobQueue, deps: FulfilmentDeps, orderDe
 }
 
 /**
- * The absolute "Order again" address of a regular or multi-address order (issue 14), on the
- * storefront's own origin and in the order's language; other orders have none.
+ * The confirmation mail's links, on the storefront's own origin and in the order's language, each with
+ * the signed key that shows the order to whoever holds the mail (issue 44, order-access.server.ts): the
+ * order's page `/bestellen/{uuid}/`, and "Order again" of a regular or multi-address order (issue 14).
  */
-export function reorderUrl(deps: Pick<FulfilmentDeps, "registry">, order: LoadedOrder): string | null {
-  if (order.type !== "regular" && order.type !== "multi-address") return null;
+export function orderMailLinks(
+  deps: Pick<FulfilmentDeps, "registry" | "orderLinks">,
+  order: LoadedOrder,
+): { orderUrl: string; reorderUrl: string | null } {
   const { origin, pathPrefix } = deps.registry.originOf(order.storefront, null);
-  const language = languagePrefix(order.storefront, order.language);
-  return `${origin}${pathPrefix}${language}${href(order.storefront, "reorder")}?order=${order.uuid}`;
+  const base = `${origin}${pathPrefix}${languagePrefix(order.storefront, order.language)}`;
+  const key = deps.orderLinks.sign(order.uuid);
+  const reorderable = order.type === "regular" || order.type === "multi-address";
+  return {
+    orderUrl: `${base}${href(order.storefront, "order-confirmation", { order: order.uuid })}?key=${key}`,
+    reorderUrl: reorderable ? `${base}${href(order.storefront, "reorder")}?order=${order.uuid}&key=${key}` : null,
+  };
 }
 
 /** Splits the order into its delivery jobs and queues the confirmation. */
@@ -51,7 +59,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: number): Promis
   if (!order) return;
   const i18n = await serverI18n(order.language);
   const invoice = await invoicePdf(order, i18n);
-  const mail = confirmationMail(order, i18n, reorderUrl(deps, order));
+  const mail = confirmationMail(order, i18n, orderMailLinks(deps, order));
   const now = new Date();
   await deps.db.transaction().execute(async (trx) => {
     for (const s of order.doc.shipments) {

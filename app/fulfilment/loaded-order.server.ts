@@ -1,6 +1,8 @@
 /** A completed order as the fulfilment jobs read it, and its order number. */
+
 import type { CartDoc, Totals } from "../basket/cart";
 import type { CheckoutData } from "../checkout/checkout-data";
+import type { OrderLinks } from "../checkout/orders/order-access.server";
 import type { DB } from "../db/db.server";
 import type { PaymentMethodId } from "../payments/methods";
 import type { StorefrontRegistry } from "../storefront/registry";
@@ -14,6 +16,8 @@ export interface FulfilmentDeps {
   jobs: JobQueue;
   registry: StorefrontRegistry;
   mailer: Mailer;
+  /** Signs the confirmation mail's links to the order: only they show it to others than its buyer (issue 44). */
+  orderLinks: OrderLinks;
   /** Where physical print data goes; the storefront's contact address when not set. */
   fulfilmentEmail?: string;
 }

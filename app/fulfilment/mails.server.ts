@@ -91,10 +91,16 @@ function packageLine(order: LoadedOrder, p: Package, i18n: I18n): string {
 }
 
 /**
- * The order confirmation; `reorderUrl` (regular and multi-address orders, issue 14) is the absolute
- * address of `/nabestellen/?order={uuid}`, offered as "Order again".
+ * The order confirmation; `links.orderUrl` is the absolute address of the order's page and
+ * `links.reorderUrl` (regular and multi-address orders, issue 14) that of `/nabestellen/?order={uuid}`,
+ * offered as "Order again" — both signed for the mail's holder (fulfil.server.ts orderMailLinks).
  */
-export function confirmationMail(order: LoadedOrder, i18n: I18n, reorderUrl: string | null = null): MailContent {
+export function confirmationMail(
+  order: LoadedOrder,
+  i18n: I18n,
+  links: { orderUrl: string | null; reorderUrl: string | null } = { orderUrl: null, reorderUrl: null },
+): MailContent {
+  const { orderUrl, reorderUrl } = links;
   const number = orderNumber(order);
   const name = order.checkout.details?.firstName ?? "";
   const blocks: MailBlock[] = [
@@ -120,6 +126,7 @@ export function confirmationMail(order: LoadedOrder, i18n: I18n, reorderUrl: str
     blocks.push(i18n._(msg`Your cards are sent by registered mail.`));
   }
   blocks.push(i18n._(msg`Your invoice is attached to this e-mail.`));
+  if (orderUrl) blocks.push({ link: i18n._(msg`View your order`), href: orderUrl });
   if (reorderUrl) blocks.push({ link: i18n._(msg`Order these gift cards again`), href: reorderUrl });
   return compose(order.storefront, i18n._(msg`Your order ${number}`), blocks);
 }

@@ -43,6 +43,8 @@ export interface ShopServices {
   jobs: import("../fulfilment/jobs.server").JobQueue;
   /** The card processor that activates choice cards (or the built-in simulator). */
   cards: import("../activation/card-provider").CardProvider;
+  /** Signs and checks the confirmation mail's links to an order (checkout/orders/order-access.server.ts). */
+  orderLinks: import("../checkout/orders/order-access.server").OrderLinks;
   /** What the payment step's client code needs (public values only). */
   paymentClient: { provider: "test" } | { provider: "adyen"; clientKey: string; environment: "test" | "live" };
 }

@@ -20,8 +20,14 @@ const GEO_TTL_MS = 60 * 60 * 1000;
 export interface PreviewAccess {
   /** Preview is on in this process: development, or a PREVIEW_TOKEN is configured. */
   enabled: boolean;
-  /** Whether a request may see the gallery; sets the token cookie when `?token=` was right. */
-  admit(request: { query: Record<string, unknown>; headers: { cookie?: string }; secure: boolean }): {
+  /**
+   * Whether a request may see the gallery (or another token-guarded path: `path`, default the
+   * gallery's); sets the token cookie, scoped to that path, when `?token=` was right.
+   */
+  admit(
+    request: { query: Record<string, unknown>; headers: { cookie?: string }; secure: boolean },
+    path?: string,
+  ): {
     ok: boolean;
     setCookie?: string;
   };
@@ -67,7 +73,7 @@ export function previewAccess(options: { dev: boolean; token: string | undefined
 
   return {
     enabled,
-    admit(request) {
+    admit(request, path = PREVIEW_PATH) {
       if (!enabled) return { ok: false };
       if (options.dev || !token) return { ok: true };
       const given = request.query.token;
@@ -76,7 +82,7 @@ export function previewAccess(options: { dev: boolean; token: string | undefined
         const secure = request.secure ? "; Secure" : "";
         return {
           ok: true,
-          setCookie: `${TOKEN_COOKIE}=${cookieValue}; Path=${PREVIEW_PATH}/; HttpOnly; SameSite=Lax${secure}`,
+          setCookie: `${TOKEN_COOKIE}=${cookieValue}; Path=${path}/; HttpOnly; SameSite=Lax${secure}`,
         };
       }
       const cookie = readCookieValue(request.headers.cookie, TOKEN_COOKIE);

@@ -39,6 +39,7 @@ export interface ReorderPackageView {
 export interface ReorderSourceVars {
   orderUuid: string | null;
   cardId: string | null;
+  orderKey?: string | null;
 }
 
 const PRICE = "{ currency value }";
@@ -47,8 +48,8 @@ export const VIEW = doc<
   { reorderView: { source: "order" | "card" | null; packages: ReorderPackageView[]; errors: ApiError[] } },
   ReorderSourceVars
 >(/* GraphQL */ `
-  query reorderView($userData: UserDataInput!, $orderUuid: String, $cardId: ID) {
-    reorderView(userData: $userData, orderUuid: $orderUuid, cardId: $cardId) {
+  query reorderView($userData: UserDataInput!, $orderUuid: String, $orderKey: String, $cardId: ID) {
+    reorderView(userData: $userData, orderUuid: $orderUuid, orderKey: $orderKey, cardId: $cardId) {
       source
       packages {
         id deliveryType receiver { name email } title quantity amount ${PRICE}
@@ -66,8 +67,8 @@ export const REORDER = doc<
   { reorder: { order: { itemCount: number } | null; unavailable: string[]; errors: ApiError[] } },
   ReorderSourceVars & { packageIds: string[] | null }
 >(/* GraphQL */ `
-  mutation reorder($userData: UserDataInput!, $orderUuid: String, $cardId: ID, $packageIds: [ID!]) {
-    reorder(userData: $userData, orderUuid: $orderUuid, cardId: $cardId, packageIds: $packageIds) {
+  mutation reorder($userData: UserDataInput!, $orderUuid: String, $orderKey: String, $cardId: ID, $packageIds: [ID!]) {
+    reorder(userData: $userData, orderUuid: $orderUuid, orderKey: $orderKey, cardId: $cardId, packageIds: $packageIds) {
       order { itemCount }
       unavailable
       errors { message code referencedRequestParameter }

@@ -1,8 +1,8 @@
 /**
  * Ordering again through the API on PGlite (and PostgreSQL when TEST_DATABASE_URL is set; issue 14):
- * a completed order's packages go into another shopper's basket at today's prices through the basket's
- * add rules; out of stock is 2031 and nothing is added; another storefront's (or an unpaid) order is not
- * found; a card is a source only within its redeem session.
+ * a completed order's packages go into another basket (the mail's signed key's holder: never by the uuid
+ * alone, issue 44) at today's prices through the basket's add rules; out of stock is 2031 and nothing is
+ * added; another storefront's (or an unpaid) order is not found; a card only within its redeem session.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADD, apiShopper, checkoutSteps, ERR, kv, PLACE, type Shopper } from "../../tests/fixtures/api-shopper";
@@ -25,10 +25,10 @@ const ch = registry.get("giftpass-ch");
 const PACKAGE = `id deliveryType receiver { name email } title quantity amount { value } total { value }
   available unavailableReason wrapper { title price { value } } message { text price { value } }
   product { id title shortDescription fixedValues { value } minPrice { value } maxPrice { value } }`;
-const VIEW = `query($userData: UserDataInput!, $orderUuid: String, $cardId: ID) {
-  reorderView(userData: $userData, orderUuid: $orderUuid, cardId: $cardId) { source packages { ${PACKAGE} } ${ERR} } }`;
-const REORDER = `mutation($userData: UserDataInput!, $orderUuid: String, $cardId: ID, $packageIds: [ID!]) {
-  reorder(userData: $userData, orderUuid: $orderUuid, cardId: $cardId, packageIds: $packageIds) {
+const VIEW = `query($userData: UserDataInput!, $orderUuid: String, $orderKey: String, $cardId: ID) {
+  reorderView(userData: $userData, orderUuid: $orderUuid, orderKey: $orderKey, cardId: $cardId) { source packages { ${PACKAGE} } ${ERR} } }`;
+const REORDER = `mutation($userData: UserDataInput!, $orderUuid: String, $orderKey: String, $cardId: ID, $packageIds: [ID!]) {
+  reorder(userData: $userData, orderUuid: $orderUuid, orderKey: $orderKey, cardId: $cardId, packageIds: $packageIds) {
     order { itemCount shipments { receiver { name email } packages { giftcardItem { variationId qty price { value } }
       wrapper { price { value } } message { text } total { value } } } }
     unavailable ${ERR} } }`;
@@ -45,6 +45,7 @@ describe.each(backends())("reorder on $name", (backend) => {
   const variations: { id: number; productId: number; amount: number }[] = [];
   let wrapper: { id: number; price: number };
   let orderUuid: string;
+  let source: { orderUuid: string; orderKey: string };
 
   const browser = (sf: Storefront = be) => apiShopper(api, handle.db, sf);
 
@@ -110,12 +111,13 @@ describe.each(backends())("reorder on $name", (backend) => {
       .executeTakeFirstOrThrow();
     wrapper = { id: w.id, price: Number(w.price) };
     orderUuid = await placeOrder(browser());
+    source = { orderUuid, orderKey: shop.services.orderLinks.sign(orderUuid) };
   });
   afterAll(async () => {
     await handle?.close();
   });
 
-  it("the order confirmation mail offers the order again, on the storefront's own address", async () => {
+  it("the confirmation mail offers the order again on the storefront's own address, with its key (issue 44)", async () => {
     await shop.jobs.runDue();
     const mail = await handle.db
       .selectFrom("mail_outbox as m")
@@ -125,8 +127,9 @@ describe.each(backends())("reorder on $name", (backend) => {
       .where("m.kind", "=", "order-confirmation")
       .executeTakeFirstOrThrow();
     const { origin } = registry.originOf(be, null);
-    expect(mail.text_body).toContain(`${origin}/nabestellen/?order=${orderUuid}`);
-    expect(mail.html_body).toContain(`href="${origin}/nabestellen/?order=${orderUuid}"`);
+    const key = new RegExp(`${origin}/nabestellen/\\?order=${orderUuid}&key=([\\w.-]+)`).exec(mail.text_body)?.[1];
+    expect(mail.html_body).toContain(`href="${origin}/nabestellen/?order=${orderUuid}&#38;key=${key}"`);
+    expect(mail.text_body).toContain(`${origin}/bestellen/${orderUuid}/?key=${key}`);
   });
 
   it("puts the same packages in another basket at today's prices, recorded as a reorder journey", async () => {
@@ -138,7 +141,7 @@ describe.each(backends())("reorder on $name", (backend) => {
       .where("id", "=", wrapper.id)
       .execute();
     const b = browser();
-    const view = (await b.call(VIEW, { orderUuid })).reorderView;
+    const view = (await b.call(VIEW, source)).reorderView;
     expect(view.errors).toEqual([]);
     expect(view.source).toBe("order");
     const [apple, other] = view.packages;
@@ -156,7 +159,7 @@ describe.each(backends())("reorder on $name", (backend) => {
     expect(apple.total.value).toBeCloseTo(2 * variations[0].amount + 2 * today + apple.message.price.value, 2);
     expect(other).toMatchObject({ quantity: 1, receiver: null, available: true });
 
-    const done = (await b.call(REORDER, { orderUuid })).reorder;
+    const done = (await b.call(REORDER, source)).reorder;
     expect(done.errors).toEqual([]);
     expect(done.order.itemCount).toBe(3);
     const packages = done.order.shipments.flatMap((s: { receiver: unknown; packages: unknown[] }) =>
@@ -212,18 +215,18 @@ describe.each(backends())("reorder on $name", (backend) => {
       .where("id", "=", apple.id)
       .execute();
     const b = browser();
-    const view = (await b.call(VIEW, { orderUuid })).reorderView;
+    const view = (await b.call(VIEW, source)).reorderView;
     expect(view.packages[0]).toMatchObject({
       available: false,
       unavailableReason: "amount",
       product: { minPrice: { value: apple.amount + 1 }, fixedValues: [] },
     });
-    const refused = (await b.call(REORDER, { orderUuid })).reorder;
+    const refused = (await b.call(REORDER, source)).reorder;
     expect(refused).toMatchObject({ order: null, unavailable: [view.packages[0].id] });
     expect(refused.errors[0].code).toBe(ErrorCode.NotReorderable);
     expect((await b.call(BASKET)).cart.order.itemCount).toBe(0);
     // The other package alone can still be ordered again.
-    const one = (await b.call(REORDER, { orderUuid, packageIds: [view.packages[1].id] })).reorder;
+    const one = (await b.call(REORDER, { ...source, packageIds: [view.packages[1].id] })).reorder;
     expect(one.errors).toEqual([]);
     expect(one.order.itemCount).toBe(1);
     await handle.db
@@ -236,14 +239,14 @@ describe.each(backends())("reorder on $name", (backend) => {
   it("out of stock is 2031 without a referenced parameter, and nothing is half added", async () => {
     const other = variations[1];
     const b = browser();
-    const [, second] = (await b.call(VIEW, { orderUuid })).reorderView.packages;
+    const [, second] = (await b.call(VIEW, source)).reorderView.packages;
     await handle.db.updateTable("product_variations").set({ stock: 0 }).where("id", "=", other.id).execute();
-    const view = (await b.call(VIEW, { orderUuid })).reorderView;
+    const view = (await b.call(VIEW, source)).reorderView;
     expect(view.packages.map((p: { unavailableReason: string | null }) => p.unavailableReason)).toEqual([
       null,
       "outOfStock",
     ]);
-    const refused = (await b.call(REORDER, { orderUuid })).reorder;
+    const refused = (await b.call(REORDER, source)).reorder;
     expect(refused).toEqual({
       order: null,
       unavailable: [second.id],
@@ -261,21 +264,21 @@ describe.each(backends())("reorder on $name", (backend) => {
     await handle.db.updateTable("product_variations").set({ stock: 1 }).where("id", "=", other.id).execute();
     const added = await b.call(ADD, { input: { variationId: String(other.id), amount: other.amount, quantity: 1 } });
     expect(added.addGiftcardPackage.errors).toEqual([]);
-    const raced = (await b.call(REORDER, { orderUuid })).reorder;
+    const raced = (await b.call(REORDER, source)).reorder;
     expect(raced).toMatchObject({ order: null, unavailable: [second.id], errors: [{ code: 2031 }] });
     expect((await b.call(BASKET)).cart.order.itemCount).toBe(1);
     await handle.db.updateTable("product_variations").set({ stock: null }).where("id", "=", other.id).execute();
   });
 
-  it("another storefront's order, an unpaid order and a made-up uuid are not found", async () => {
+  it("another storefront's order, an unpaid or made-up one, a uuid alone or with a bad key: not found", async () => {
     const swiss = browser(ch);
-    const foreign = (await swiss.call(VIEW, { orderUuid })).reorderView;
+    const foreign = (await swiss.call(VIEW, source)).reorderView;
     expect(foreign).toEqual({
       source: null,
       packages: [],
       errors: [expect.objectContaining({ code: ErrorCode.NotFound, referencedRequestParameter: "orderUuid" })],
     });
-    const refused = (await swiss.call(REORDER, { orderUuid })).reorder;
+    const refused = (await swiss.call(REORDER, source)).reorder;
     expect(refused.errors[0].code).toBe(ErrorCode.NotFound);
     expect((await swiss.call(BASKET)).cart.order.itemCount).toBe(0);
     // A storeID that is not the request's storefront is refused before anything is looked up.
@@ -315,7 +318,11 @@ describe.each(backends())("reorder on $name", (backend) => {
       })
       .returning("uuid")
       .executeTakeFirstOrThrow();
-    for (const uuid of [unpaid.uuid, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+    const expired = shop.services.orderLinks.sign(orderUuid, Date.now() - 31 * 86_400_000);
+    for (const orderKey of [expired, source.orderKey.replace(/.$/, (c) => (c === "A" ? "B" : "A"))]) {
+      expect((await b.call(REORDER, { orderUuid, orderKey })).reorder.errors[0].code).toBe(ErrorCode.NotFound);
+    }
+    for (const uuid of [orderUuid, unpaid.uuid, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       expect((await b.call(VIEW, { orderUuid: uuid })).reorderView.errors[0].code).toBe(ErrorCode.NotFound);
     }
     // Neither a source nor both: the input is refused.

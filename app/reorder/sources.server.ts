@@ -2,11 +2,12 @@
  * What can be ordered again (issue 14; spec §2 `/nabestellen/`, §6 account holder "can … reorder"):
  * the gift-card packages of an earlier order, or the product of a card of the visitor's redeem session.
  *
- * An order is named by its uuid — the same bearer secret that opens its confirmation page
- * `/bestellen/{uuid}/` (checkout/confirmation.server.ts, checkout/orders/status.server.ts): whoever
- * holds it may see the order, so they may order it again. Only a completed regular or multi-address
- * order of this storefront counts; a card only when the caller's redeem session holds it (the API
- * checks the session and passes its card ids). Anything else is no source: the page says "not found".
+ * An order is named by its uuid, and only its buyer may order it again: the API lets an order through
+ * only for the session that placed it or the holder of the confirmation mail's signed key (its packages
+ * name receivers and carry messages: checkout/orders/order-access.server.ts, issue 44). Only a completed
+ * regular or multi-address order of this storefront counts; a card only when the caller's redeem session
+ * holds it (the API checks the session and passes its card ids). Anything else is no source: the page
+ * says "not found".
  */
 import { type CartDoc, lineKindOf, type Receiver } from "../basket/cart";
 import type { DB } from "../db/db.server";

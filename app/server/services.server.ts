@@ -1,6 +1,6 @@
 /**
  * The long-lived services of the shop process: job queue (with fulfilment and webhook jobs), payment
- * provider (Adyen when configured, else the built-in test provider), captcha, rate limits and mail.
+ * provider (Adyen, or the built-in test provider: PAYMENT_PROVIDER), captcha, rate limits and mail.
  */
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
@@ -11,6 +11,7 @@ import { alertOverdueActivations, registerActivationJobs } from "../activation/a
 import { createHttpCardProvider } from "../activation/http-provider.server";
 import { createCardSimulator } from "../activation/simulator.server";
 import { cancelAbandonedOrders } from "../checkout/orders/abandoned.server";
+import { createOrderLinks } from "../checkout/orders/order-access.server";
 import { queueStaleReconciles, registerReconcile } from "../checkout/orders/reconcile.server";
 import type { OrderDeps } from "../checkout/orders/records.server";
 import type { DB } from "../db/db.server";
@@ -66,6 +67,8 @@ export async function createServices(options: {
   port: number;
 }): Promise<Services> {
   const { db, env, log } = options;
+  // servingEnv refused to start without one; never fall back to the test provider silently (issue 44).
+  if (!env.paymentProvider) throw new Error("No payment provider: set PAYMENT_PROVIDER (servingEnv)");
   const jobs = new JobQueue(db, {
     runsJobs: env.JOB_WORKER,
     lockSeconds: env.JOB_LOCK_SECONDS,
@@ -73,6 +76,8 @@ export async function createServices(options: {
     onGiveUp: onJobGiveUp(db, log),
   });
   const mailer = createMailer(env.SMTP_URL);
+  // The confirmation mail's links to the order (issue 44): a key kept in the database, so links survive restarts.
+  const orderLinks = createOrderLinks(await storedSecret(db, "order_link"));
   const testPay: TestPayConfig | null = env.adyen
     ? null
     : {
@@ -91,7 +96,7 @@ export async function createServices(options: {
   registerReconcile(orderDeps);
   registerFulfilment(
     jobs,
-    { db, jobs, registry: options.registry, mailer, fulfilmentEmail: env.FULFILMENT_EMAIL },
+    { db, jobs, registry: options.registry, mailer, orderLinks, fulfilmentEmail: env.FULFILMENT_EMAIL },
     orderDeps,
   );
   // The card processor when configured, else the built-in simulator (ADR 019).
@@ -109,6 +114,7 @@ export async function createServices(options: {
     captcha: createCaptcha(env.ALTCHA_HMAC_KEY ?? (await storedSecret(db, "altcha_hmac")), limits),
     limits,
     redeemTokens: createRedeemTokens(env.REDEEM_TOKEN_KEY ?? (await storedSecret(db, "redeem_token"))),
+    orderLinks,
     cards,
     paymentClient: env.adyen
       ? {

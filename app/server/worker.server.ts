@@ -8,13 +8,13 @@
 import path from "node:path";
 import pino from "pino";
 import { migrate, openDatabase } from "../db/db.server";
-import { loadEnv } from "../env.server";
+import { servingEnv } from "../env.server";
 import { loadStorefronts } from "../storefront/load.server";
 import { StorefrontRegistry } from "../storefront/registry";
 import { createServices } from "./services.server";
 
 export async function runWorker(root: string): Promise<void> {
-  const env = { ...loadEnv(), JOB_WORKER: true };
+  const env = { ...servingEnv(), JOB_WORKER: true };
   const log = pino({ level: env.LOG_LEVEL });
   const storefronts = await loadStorefronts();
   const registry = new StorefrontRegistry(storefronts, {

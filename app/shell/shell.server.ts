@@ -169,6 +169,7 @@ async function buildShell(context: AppLoadContext): Promise<LastingShell> {
       items: storeData.menus.businessMenu.menuItems.map(link),
     },
     redeemMenu: storeData.menus.redeemMenu,
+    paymentsSimulated: context.paymentsSimulated ?? false,
     organizationJsonLd: organizationJsonLd(context, text),
     names: {
       country: displayName(locale, "region", s.country),

@@ -92,6 +92,12 @@ export class StorefrontRegistry {
     }
   }
 
+  /** Whether a Host header names a local host (LOCAL_HOSTS: `<code>.localhost`, localhost, 127.0.0.1). */
+  isLocalHost(hostHeader: string): boolean {
+    const host = hostHeader.toLowerCase().replace(/:\d+$/, "");
+    return this.mounts.get(mountKey(host, ""))?.local === true;
+  }
+
   get(code: string): Storefront {
     const s = this.byCode.get(code);
     if (!s) throw new Error(`Unknown storefront ${code}`);

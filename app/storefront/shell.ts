@@ -92,6 +92,8 @@ export interface ShellData {
   /** spec §2: the redeem header and footer's links (redeem-specific redirects) and optional message. */
   redeemMenu: { terms: LinkData; privacy: LinkData; support: LinkData; notice: string | null };
   year: number;
+  /** A test deployment (PAYMENT_PROVIDER=testpay in production): every page says payments are simulated. */
+  paymentsSimulated: boolean;
   /** Organization structured data of the storefront (JSON-LD), serialised. */
   organizationJsonLd: string;
   /**

@@ -132,6 +132,8 @@ async function spawnServer(
         NODE_ENV: "production",
         // Pages are asked for on <code>.localhost (off by default in production).
         LOCAL_HOSTS: "true",
+        // Checkout pays with the built-in test provider (production takes it only when told: issue 44).
+        PAYMENT_PROVIDER: "testpay",
         PORT: String(client.port),
         HOST: "127.0.0.1",
         ...(dataDir.startsWith("postgres") ? { DATABASE_URL: dataDir } : { DATA_DIR: dataDir }),

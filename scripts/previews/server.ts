@@ -60,6 +60,8 @@ export async function startServer(
       NODE_ENV: "production",
       // Pages are opened on <code>.localhost (off by default in production).
       LOCAL_HOSTS: "true",
+      // The payment pages render with the built-in test provider (production takes it only when told: issue 44).
+      PAYMENT_PROVIDER: "testpay",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: "memory://",

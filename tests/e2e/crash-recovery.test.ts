@@ -20,6 +20,7 @@ function startServer(dataDir: string): ChildProcess {
       ...process.env,
       NODE_ENV: "production",
       LOCAL_HOSTS: "true",
+      PAYMENT_PROVIDER: "testpay",
       PORT: String(CRASH_PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",

@@ -2,8 +2,10 @@
  * Order again (issue 14): an order paid with TestPay on kadoo-be → the confirmation's "Order again" →
  * `/nabestellen/` (axe) → the 'reorder product details' modal (axe) → "Put in basket" → the basket
  * holds the same package (card, amount, quantity, receiver). The confirmation mail links to the same
- * page. Without JavaScript the modal is inline and the form still fills the basket. Addresses that name
- * no order of this storefront are a friendly 404, never an error page, and the page is never cached.
+ * page, with its signed key (issue 44): another browser opens it with the key, never with the uuid alone.
+ * Without JavaScript the modal is inline and the form still fills the basket. Addresses that name no
+ * order of this storefront (or one that is not the visitor's) are a friendly 404, never an error page,
+ * and the page is never cached.
  */
 import { expect, open, PORT, seriousViolations, storefrontUrl, test } from "./fixtures";
 import { addToBasket, fillBilling, fillDetails, outbox, pay, toCheckoutAsGuest, translated } from "./shop";
@@ -13,6 +15,8 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const base = storefrontUrl("kadoo-be", "/");
 let orderUuid = "";
+/** The confirmation mail's "Order again" address: `?order=…&key=…` (issue 44). */
+let mailPath = "";
 
 test("kadoo-be: a paid order's 'Order again' puts the same package in the basket", async ({ page }) => {
   const run = Date.now().toString(36);
@@ -61,12 +65,11 @@ test("kadoo-be: a paid order's 'Order again' puts the same package in the basket
   await expect(page.locator("[data-shipment]")).toContainText("Jan");
   await expect(page.locator("[data-basket-count]")).toHaveText("2");
 
-  // The order confirmation mail offers the same page.
-  await expect
-    .poll(async () => (await outbox(page)).find((m) => m.kind === "order-confirmation" && m.to === buyer)?.text ?? "", {
-      timeout: 15_000,
-    })
-    .toContain(`/nabestellen/?order=${orderUuid}`);
+  // The order confirmation mail offers the same page, signed for whoever holds the mail.
+  const mail = async () =>
+    (await outbox(page)).find((m) => m.kind === "order-confirmation" && m.to === buyer)?.text ?? "";
+  await expect.poll(mail, { timeout: 15_000 }).toContain(`/nabestellen/?order=${orderUuid}&key=`);
+  mailPath = new RegExp(`/nabestellen/\\?order=${orderUuid}&key=[\\w.-]+`).exec(await mail())?.[0] ?? "";
 });
 
 test("without JavaScript the details modal is inline and 'Put in basket' still fills the basket", async ({
@@ -75,7 +78,8 @@ test("without JavaScript the details modal is inline and 'Put in basket' still f
   test.skip(!orderUuid, "needs the order of the previous test");
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${base}nabestellen/?order=${orderUuid}`);
+  // Another browser: the mail's link (the uuid alone shows it no order).
+  await page.goto(`${base.slice(0, -1)}${mailPath}`);
   await page.locator("[data-reorder-details]").click();
   await expect(page.locator("[data-inline-modal] [data-reorder-modal]")).toBeVisible();
   await page.locator("[data-modal-close]").click();
@@ -98,8 +102,10 @@ test("an address that names no order of this storefront is a friendly 404, never
     ["kadoo-be", `/nabestellen/?order=${orderUuid}&card=1`],
     // A card that is not in this visitor's redeem session (there is none).
     ["kadoo-be", "/nabestellen/?card=1"],
-    // The order of kadoo-be asked for on another storefront.
-    ["giftpass-ch", `/nabestellen/?order=${orderUuid}`],
+    // The order of kadoo-be asked for on another storefront, even with its key.
+    ["giftpass-ch", mailPath],
+    // The order by its uuid alone, in a browser that did not place it (issue 44).
+    ["kadoo-be", `/nabestellen/?order=${orderUuid}`],
   ];
   for (const [code, path] of paths) {
     const response = await get(code, path);
@@ -107,7 +113,7 @@ test("an address that names no order of this storefront is a friendly 404, never
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
     if (code === "kadoo-be") expect(await response.text(), path).toContain(notFound);
   }
-  const found = await get("kadoo-be", `/nabestellen/?order=${orderUuid}`);
+  const found = await get("kadoo-be", mailPath);
   expect(found.status()).toBe(200);
   expect(found.headers()["cache-control"]).toBe("private, no-store");
   await open(page, `${base}nabestellen/?order=00000000-0000-4000-8000-000000000000`);

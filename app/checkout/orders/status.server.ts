@@ -65,12 +65,15 @@ export async function latestPaymentAction(db: DB, uuid: string) {
   return { appUrl: detail?.appUrl ?? null, qrCode: detail?.qrCode ?? null };
 }
 
-/** A placed order of the storefront by its uuid (the basket API reads it with `orderUuid`). */
+/**
+ * A placed order of the storefront by its uuid (the basket API reads it with `orderUuid`), with what
+ * says who placed it: only they see it (order-access.server.ts).
+ */
 export async function findPlacedOrder(db: DB, storeId: number, uuid: string) {
   if (!isOrderUuid(uuid)) return undefined;
   return db
     .selectFrom("orders")
-    .select(["uuid", "doc", "status", "checkout"])
+    .select(["uuid", "doc", "status", "checkout", "cart_id", "customer_id"])
     .where("uuid", "=", uuid)
     .where("store_id", "=", storeId)
     .executeTakeFirst();

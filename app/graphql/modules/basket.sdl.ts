@@ -312,9 +312,10 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    cart(userData: UserDataInput!, orderUuid: String): CartResult!
-    cartV2(userData: UserDataInput!, orderUuid: String): CartResult!
-    cartQuantity(userData: UserDataInput!, orderUuid: String): CartQuantityResult!
+    "A placed order's basket (orderUuid) only for its buyer's session, or with the confirmation mail's orderKey."
+    cart(userData: UserDataInput!, orderUuid: String, orderKey: String): CartResult!
+    cartV2(userData: UserDataInput!, orderUuid: String, orderKey: String): CartResult!
+    cartQuantity(userData: UserDataInput!, orderUuid: String, orderKey: String): CartQuantityResult!
     extras(userData: UserDataInput!): ExtrasResult!
   }
 

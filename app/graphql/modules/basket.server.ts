@@ -1,7 +1,8 @@
 /**
  * The basket in the API (spec §7 cart, cartV2, cartQuantity, deleteGiftcardPackageGroup, plus the
  * mutations the basket screens need). The basket is the request's session's, in the storefront the
- * request was resolved to; `orderUuid` reads a placed order of that storefront instead. Input is
+ * request was resolved to; `orderUuid` reads a placed order of that storefront instead — for its buyer
+ * only (the session that placed it, or the mail link's `orderKey`: issue 44). Input is
  * parsed with the basket forms' schemas; the rules are the basket's (app/basket/).
  */
 
@@ -15,6 +16,7 @@ import { changePackageQuantity, removePackageGroup, setDeliveryMoment, setReceiv
 import { listExtras } from "../../basket/extras.server";
 import { basketView } from "../../basket/view.server";
 import { quantityField } from "../../catalog/detail/purchase";
+import { mayViewOrder } from "../../checkout/orders/order-access.server";
 import { findPlacedOrder } from "../../checkout/orders/status.server";
 import { leaveCheckout } from "../../checkout/orders/transitions.server";
 import { serverI18n } from "../../i18n/server-i18n.server";
@@ -26,12 +28,14 @@ import type { SchemaModule } from "./index";
 
 /**
  * The basket a query asks about: a placed order of the storefront (`orderUuid`), or the session's
- * basket as the request reads it once (viewCart; an empty one when there is none yet).
+ * basket as the request reads it once (viewCart; an empty one when there is none yet). An order that
+ * is not the caller's is not found, as an unknown one (its status is orderStatus's, without personal data).
  */
-async function askedCart(ctx: ApiContext, orderUuid?: string | null) {
+async function askedCart(ctx: ApiContext, orderUuid?: string | null, orderKey?: string | null) {
   if (orderUuid) {
     const row = await findPlacedOrder(ctx.db, ctx.storefront.storeId, orderUuid);
-    if (!row) return { cart: null, errors: [apiError(ErrorCode.NotFound, "orderUuid")] };
+    const viewer = { session: row ? await ctx.session.current() : null, key: orderKey, links: ctx.services.orderLinks };
+    if (!row || !mayViewOrder(row, viewer)) return { cart: null, errors: [apiError(ErrorCode.NotFound, "orderUuid")] };
     const extra = { status: row.status, checkout: row.checkout };
     return { cart: { id: row.uuid, doc: row.doc as CartDoc, extra, pendingCheckout: false }, errors: [] };
   }
@@ -46,8 +50,8 @@ async function askedCart(ctx: ApiContext, orderUuid?: string | null) {
   return { cart: found, errors: [] };
 }
 
-async function readCart(ctx: ApiContext, language: Language, orderUuid?: string | null) {
-  const { cart, errors } = await askedCart(ctx, orderUuid);
+async function readCart(ctx: ApiContext, language: Language, orderUuid?: string | null, orderKey?: string | null) {
+  const { cart, errors } = await askedCart(ctx, orderUuid, orderKey);
   if (!cart) return { order: null, errors };
   const view = await basketView(ctx.storefront, language, cart.id, cart.doc, cart.extra);
   return { order: { ...view, pendingCheckout: cart.pendingCheckout }, errors: [] };
@@ -63,9 +67,11 @@ export async function edited(ctx: ApiContext, language: Language, result: EditRe
 type Args<T> = T & { userData: UserData };
 type ReceiverInput = { name: string; email: string; phone?: string | null };
 
-async function cartQuery(_: unknown, args: Args<{ orderUuid?: string | null }>, ctx: ApiContext) {
+type OrderArgs = { orderUuid?: string | null; orderKey?: string | null };
+
+async function cartQuery(_: unknown, args: Args<OrderArgs>, ctx: ApiContext) {
   const s = scope(ctx, args.userData);
-  return s.ok ? readCart(ctx, s.language, args.orderUuid) : { order: null, errors: s.errors };
+  return s.ok ? readCart(ctx, s.language, args.orderUuid, args.orderKey) : { order: null, errors: s.errors };
 }
 
 export const basketModule: SchemaModule = {
@@ -95,12 +101,12 @@ export const basketModule: SchemaModule = {
         // spec §7: cart and cartV2 answer the same full gift-card order.
         cart: cartQuery,
         cartV2: cartQuery,
-        cartQuantity: async (_: unknown, args: Args<{ orderUuid?: string | null }>, ctx: ApiContext) => {
+        cartQuantity: async (_: unknown, args: Args<OrderArgs>, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           const empty = { id: null, qty: 0, items: [], packageGroupIds: [] };
           if (!s.ok) return { cart: empty, errors: s.errors };
           // Counted from the basket itself (the header's badge on every personal page): no view, no totals.
-          const { cart, errors } = await askedCart(ctx, args.orderUuid);
+          const { cart, errors } = await askedCart(ctx, args.orderUuid, args.orderKey);
           if (!cart) return { cart: empty, errors };
           return { cart: { id: cart.id || null, ...cartQuantity(cart.doc) }, errors: [] };
         },

@@ -1,10 +1,13 @@
 /**
  * Ordering again (issue 14; spec §2 `/nabestellen/`, §8 2031): the view of a source's packages at
  * today's prices and availability, and the mutation that puts them in the basket through the basket's
- * add rules. A source is an order (its uuid, the bearer secret of its confirmation page) or a card of
- * the caller's redeem session. Rules live in app/reorder/.
+ * add rules. A source is an order of the caller's (the session that placed it, or the confirmation
+ * mail's signed `orderKey`: its packages name receivers and carry messages, issue 44) or a card of the
+ * caller's redeem session. Rules live in app/reorder/.
  */
 import { apiError, ErrorCode } from "../../api/errors";
+import { mayViewOrder } from "../../checkout/orders/order-access.server";
+import { findPlacedOrder } from "../../checkout/orders/status.server";
 import { reorder } from "../../reorder/reorder.server";
 import { type ReorderSource, reorderLines } from "../../reorder/sources.server";
 import { type ReorderItem, reorderItems, shortDescription } from "../../reorder/today.server";
@@ -79,16 +82,16 @@ const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "An earlier order's gift-card packages (orderUuid), or a redeem session card's product (cardId), as today."
-    reorderView(userData: UserDataInput!, orderUuid: String, cardId: ID): ReorderView!
+    reorderView(userData: UserDataInput!, orderUuid: String, orderKey: String, cardId: ID): ReorderView!
   }
 
   extend type Mutation {
     "Puts the packages (all, or those named) in the basket at today's prices: all or nothing."
-    reorder(userData: UserDataInput!, orderUuid: String, cardId: ID, packageIds: [ID!]): ReorderResult!
+    reorder(userData: UserDataInput!, orderUuid: String, orderKey: String, cardId: ID, packageIds: [ID!]): ReorderResult!
   }
 `;
 
-type SourceArgs = { userData: UserData; orderUuid?: string | null; cardId?: string | null };
+type SourceArgs = { userData: UserData; orderUuid?: string | null; orderKey?: string | null; cardId?: string | null };
 type Sourced =
   | { ok: true; language: Language; source: ReorderSource }
   | { ok: false; errors: ReturnType<typeof apiError>[] };
@@ -101,7 +104,14 @@ async function sourceOf(ctx: ApiContext, args: SourceArgs): Promise<Sourced> {
   if (Boolean(orderUuid) === Boolean(cardId)) {
     return { ok: false, errors: [apiError(ErrorCode.InvalidInput, orderUuid ? "cardId" : "orderUuid")] };
   }
-  if (orderUuid) return { ok: true, language: s.language, source: { kind: "order", uuid: orderUuid.slice(0, 64) } };
+  if (orderUuid) {
+    // Another's order is not found, as an unknown one (order-access.server.ts).
+    const order = await findPlacedOrder(ctx.db, ctx.storefront.storeId, orderUuid.slice(0, 64));
+    const viewer = { session: await ctx.session.current(), key: args.orderKey, links: ctx.services.orderLinks };
+    if (!order || !mayViewOrder(order, viewer))
+      return { ok: false, errors: [apiError(ErrorCode.NotFound, "orderUuid")] };
+    return { ok: true, language: s.language, source: { kind: "order", uuid: order.uuid } };
+  }
   // A card only within its redeem session; without one the card is simply not found (nothing leaks).
   const o = await opened(ctx, args.userData);
   const sessionCardIds = o.ok ? o.session.cards.map((c) => c.id) : [];
