@@ -15,12 +15,13 @@ import { createApiClient } from "./app/api/client.server";
 import { renderCardArt } from "./app/catalog/card-art.server";
 import type { ShopLoadContext } from "./app/context";
 import type { CardArt } from "./app/db/catalogue-types";
-import { migrate, openDatabase } from "./app/db/db.server";
+import { databaseBounds, migrate, openDatabase } from "./app/db/db.server";
 import { ReadCache } from "./app/db/read-cache.server";
 import { seedDatabase, seedMissingParts, withoutContent } from "./app/db/seed/seed.server";
 import { loadEnv } from "./app/env.server";
 import { createApi } from "./app/graphql/yoga.server";
 import { tagCurrent } from "./app/observability/context.server";
+import { watchEventLoopLag } from "./app/observability/event-loop.server";
 import { createLogger } from "./app/observability/log.server";
 import { TESTPAY_PATH } from "./app/payments/testpay/model";
 import { PREVIEW_PATH, previewAccess } from "./app/preview/access.server";
@@ -42,7 +43,13 @@ import {
   strictTransportSecurity,
 } from "./app/server/security.server";
 import { createServices } from "./app/server/services.server";
-import { sendUnavailable, unavailableOnFailure } from "./app/server/unavailable.server";
+import {
+  type PageOptions,
+  sendUnavailable,
+  unavailableBody,
+  unavailableOnFailure,
+} from "./app/server/unavailable.server";
+import { watchdog } from "./app/server/watchdog.server";
 import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { RecentlyUsed } from "./app/storefront/recently-used";
@@ -68,25 +75,36 @@ const registry = new StorefrontRegistry(storefronts, {
 
 const dataDir = env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(root, env.DATA_DIR);
 // A lost database answers 503 (themed page, API JSON) until a probe reaches it again (db-health.server.ts).
+// A database that stops answering counts as lost too: every query and connection is time-bound (issue 44).
 let dbHealth: DatabaseHealth | undefined;
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir, onError: (error) => dbHealth?.report(error) });
+const bounds = databaseBounds(env);
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir,
+  bounds: bounds.serving,
+  onError: (error) => dbHealth?.report(error),
+});
 dbHealth = DatabaseHealth.of(database.db, {
   probeMs: 1000,
   onChange: (down, err) => (down ? log.error({ err }, "database unavailable") : log.info("database available again")),
 });
-const applied = await migrate(database.db);
+// Migrations and seeding may run longer statements than a request: on PostgreSQL, a connection of their
+// own with the start-up bound (PGlite has one connection and enforces no statement bound, ADR draft).
+const startup = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL, bounds: bounds.startup }) : database;
+const applied = await migrate(startup.db);
 if (applied.length) log.info({ applied }, "migrations applied");
 // Storefronts with content get the seed parts added since they were seeded; a storefront without
 // any (a new database, or one added to tenants/ since) is seeded — the others' data is never touched.
-const fresh = await withoutContent(database.db, storefronts);
+const fresh = await withoutContent(startup.db, storefronts);
 if (fresh.length < storefronts.length) {
   const parts = await seedMissingParts(
-    database.db,
+    startup.db,
     storefronts.filter((sf) => !fresh.includes(sf)),
   );
   if (parts.length) log.info({ parts }, "missing seed parts added");
 }
-const seeded = Object.keys(await seedDatabase(database.db, fresh));
+const seeded = Object.keys(await seedDatabase(startup.db, fresh));
+if (startup !== database) await startup.close();
 if (seeded.length) log.info({ storefronts: seeded.length > 5 ? seeded.length : seeded }, "storefronts seeded");
 // Per-process page and read caches, emptied everywhere on a change (cache-sync.server.ts); expired reads let go.
 const readCache = new ReadCache().pruneEvery();
@@ -118,6 +136,18 @@ app.use(strictTransportSecurity);
 const redisReady = env.REDIS_URL ? await redisCheck(env.REDIS_URL) : null;
 const readiness = [databaseCheck(database.db), ...(redisReady ? [redisReady] : [])];
 app.use(opsRouter({ checks: readiness, metricsToken: env.METRICS_TOKEN, log }));
+// Every other request is answered within its budget: 503 past it, themed once the storefront is known (issue 44).
+app.use(
+  watchdog({
+    budgetMs: env.REQUEST_TIMEOUT_MS,
+    log,
+    answer: (res) => {
+      const page = res.locals.unavailable as PageOptions | undefined;
+      return page ? unavailableBody(page) : undefined;
+    },
+  }),
+);
+const lagMonitor = watchEventLoopLag({ log, thresholdMs: env.EVENT_LOOP_LAG_WARN_MS });
 app.use(compression());
 
 let loadBuild: () => Promise<ServerBuild>;
@@ -281,6 +311,7 @@ app.all("*", (req: Request, res: Response, next) => {
     api: rest === "/graphql",
     themeColors: env.THEME_COLORS?.[storefront.family],
   };
+  res.locals.unavailable = unavailable;
   // While the database is down a shared page still kept is served as it last was (stale-if-error).
   const kept = dbHealth?.down && shared ? pageCache?.stale(req) : undefined;
   if (kept) {
@@ -390,6 +421,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
     dbHealth?.stop();
+    lagMonitor.stop();
     void Promise.all([shopServices.stop(), cacheSync.stop(), redisReady?.close()])
       .then(() => database.close())
       .finally(() => process.exit(0));

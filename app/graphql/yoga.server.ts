@@ -23,6 +23,7 @@ import {
   withoutSuggestion,
 } from "./limits.server";
 import { schemaModules } from "./modules";
+import { answerUnavailableAsData } from "./unavailable.server";
 
 export interface ServerContext {
   storefront: Storefront;
@@ -53,10 +54,13 @@ export interface ApiOptions {
 
 export function createApi(options: ApiOptions) {
   const cache = options.cache ?? new ReadCache();
-  const schema = createSchema<ServerContext & ApiContext>({
-    typeDefs: schemaModules.flatMap((m) => m.typeDefs),
-    resolvers: schemaModules.flatMap((m) => m.resolvers) as never,
-  });
+  // Rate-limit counters unavailable: the guarded field answers "temporarily unavailable" as data (issue 44).
+  const schema = answerUnavailableAsData(
+    createSchema<ServerContext & ApiContext>({
+      typeDefs: schemaModules.flatMap((m) => m.typeDefs),
+      resolvers: schemaModules.flatMap((m) => m.resolvers) as never,
+    }),
+  );
   const limits = options.limits ?? DEFAULT_LIMITS;
   const validation: Plugin = {
     onParse({ setParseFn }) {

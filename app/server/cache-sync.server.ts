@@ -7,6 +7,7 @@
  * The process that makes the change empties its own caches at once.
  */
 import { sql } from "kysely";
+import { REDIS_OPTIONS } from "../accounts/redis-options.server";
 import type { DB } from "../db/db.server";
 
 /** Every storefront's caches. */
@@ -38,7 +39,9 @@ export function databaseGenerations(db: DB): GenerationStore {
 
 export async function redisGenerations(url: string, prefix = "giftshop"): Promise<GenerationStore> {
   const { Redis } = await import("ioredis");
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  const client = new Redis(url, REDIS_OPTIONS);
+  // While Redis is away a read fails (logged by the sync, the caches keep their time limits); not an unhandled event.
+  client.on("error", () => undefined);
   await client.connect();
   const key = `${prefix}:cache-generations`;
   return {

@@ -14,15 +14,15 @@ import type { Language } from "../storefront/vocabulary";
 export const RETRY_AFTER_SECONDS = 30;
 const PAGE_HEADERS = ["set-cookie", "content-type", "content-length", "cache-control", "cache-tag", "etag", "link"];
 
-interface PageOptions {
+export interface PageOptions {
   storefront: Storefront;
   language: Language;
   api: boolean;
   themeColors?: Record<string, string>;
 }
 
-/** The 503 answer's content type and body (HTML page or API JSON), in the page language. */
-async function unavailableBody(options: PageOptions): Promise<{ type: string; body: string }> {
+/** The 503 answer's content type and body (HTML page or API JSON), in the page language (also the watchdog's). */
+export async function unavailableBody(options: PageOptions): Promise<{ type: string; body: string }> {
   const i18n = await serverI18n(options.language);
   const title = i18n._(msg`The shop is briefly unavailable`);
   const text = i18n._(msg`We are working on it. Please try again in a few minutes.`);

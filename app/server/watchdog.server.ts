@@ -1,0 +1,102 @@
+/**
+ * The request watchdog (issue 44): a request still unanswered after its time budget is answered 503
+ * — the storefront's themed page, or the API's JSON, when server.ts has resolved the request that far
+ * (`res.locals.unavailable`), else plain text — and logged with its route and request id. The work
+ * behind it cannot be stopped (JavaScript has no preemption; a stuck await just never resumes), but the
+ * visitor gets an answer and the connection is freed; whatever the late handler writes afterwards is
+ * dropped instead of failing (headers already sent) or crashing the process (write after end).
+ *
+ * Mounted after the operators' endpoints (/healthz, /readyz, /metrics answer on their own). Nothing
+ * the shop serves legitimately takes this long: the providers it waits on are bounded below the budget
+ * (docs/DRAFT-bounds-dependencies.md). docs/decisions/DRAFT-time-bounds-and-watchdog.md
+ */
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { Logger } from "pino";
+import { currentContext } from "../observability/context.server";
+import { requestTimeouts } from "../observability/metrics.server";
+import { routeOfPath } from "./observability.server";
+
+/** The 503's content type and body (unavailable.server.ts for storefront requests). */
+export type OverBudgetAnswer = Promise<{ type: string; body: string }>;
+
+/** Headers of the page being made that must not ride on the 503 (a half-made session's cookie, its caching). */
+const PAGE_HEADERS = ["set-cookie", "content-type", "content-length", "cache-control", "cache-tag", "etag", "link"];
+
+export const RETRY_AFTER_SECONDS = "30";
+
+export function watchdog(options: {
+  budgetMs: number;
+  log: Logger;
+  /** The themed answer, when the request got that far (else plain text). */
+  answer?: (res: Response) => OverBudgetAnswer | undefined;
+}): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const path = req.path;
+    const started = Date.now();
+    const timer = setTimeout(() => void overBudget(), options.budgetMs);
+    timer.unref();
+    const settle = () => clearTimeout(timer);
+    res.on("finish", settle);
+    res.on("close", settle);
+
+    // The response's own methods, kept before anything later wraps them: the 503 is written with these.
+    const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, string>) => Response;
+    const end = res.end.bind(res) as (body?: string) => Response;
+    const removeHeader = res.removeHeader.bind(res);
+
+    async function overBudget() {
+      if (res.writableEnded || res.destroyed) return;
+      const context = currentContext();
+      const route = context?.route ?? routeOfPath(path);
+      const answered = !res.headersSent;
+      silence(res);
+      requestTimeouts.inc({ route, storefront: context?.storefront ?? "none" });
+      options.log.warn(
+        {
+          requestId: context?.requestId,
+          route,
+          method: req.method,
+          path,
+          budgetMs: options.budgetMs,
+          ms: Date.now() - started,
+          ...(answered ? {} : { headersSent: true }),
+        },
+        "request over its time budget",
+      );
+      // Headers already out (a streamed page): the answer is cut short; the visitor's browser shows what came.
+      if (!answered) return void end();
+      let reply = { type: "text/plain; charset=utf-8", body: "Service unavailable" };
+      try {
+        reply = (await options.answer?.(res)) ?? reply;
+      } catch {
+        // the plain answer
+      }
+      if (res.writableEnded || res.destroyed) return;
+      for (const name of PAGE_HEADERS) removeHeader(name);
+      writeHead(503, {
+        "content-type": reply.type,
+        "cache-control": "no-store",
+        "retry-after": RETRY_AFTER_SECONDS,
+        connection: "close",
+      });
+      end(reply.body);
+    }
+    next();
+  };
+}
+
+/** From now on the late handler's writes go nowhere: no "headers already sent", no "write after end". */
+function silence(res: Response): void {
+  const ignore = () => res;
+  res.on("error", () => undefined);
+  Object.assign(res, {
+    write: () => true,
+    end: ignore,
+    writeHead: ignore,
+    setHeader: ignore,
+    appendHeader: ignore,
+    removeHeader: () => undefined,
+    flushHeaders: () => undefined,
+    status: ignore,
+  });
+}
