@@ -57,13 +57,16 @@ export class DatabaseHealth {
 
   constructor(
     private readonly probe: () => Promise<unknown>,
-    private readonly options: { probeMs: number; onChange?: (down: boolean, error?: unknown) => void },
+    private readonly options: {
+      probeMs: number;
+      /** A probe not answered within this (default `probeMs`) failed: a silent database cannot hold it. */
+      probeTimeoutMs?: number;
+      onChange?: (down: boolean, error?: unknown) => void;
+    },
   ) {}
 
-  /** The probe is bounded too (`probeTimeoutMs`, default `probeMs`): a silent database cannot hold it. */
-  static of(db: DB, options: DatabaseHealth["options"] & { probeTimeoutMs?: number }): DatabaseHealth {
-    const bound = options.probeTimeoutMs ?? options.probeMs;
-    return new DatabaseHealth(() => withinMs(sql`select 1`.execute(db), bound), options);
+  static of(db: DB, options: DatabaseHealth["options"]): DatabaseHealth {
+    return new DatabaseHealth(() => sql`select 1`.execute(db), options);
   }
 
   get down(): boolean {
@@ -84,7 +87,7 @@ export class DatabaseHealth {
     if (this.probing) return;
     this.probing = true;
     try {
-      await this.probe();
+      await withinMs(this.probe(), this.options.probeTimeoutMs ?? this.options.probeMs);
       if (this.timer) clearInterval(this.timer);
       this.timer = null;
       this.isDown = false;

@@ -39,21 +39,16 @@ export function watchdog(options: {
     res.on("finish", settle);
     res.on("close", settle);
 
-    // The response's own methods, kept before anything later wraps them: the 503 is written with these.
-    const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, string>) => Response;
-    const end = res.end.bind(res) as (body?: string) => Response;
-    const removeHeader = res.removeHeader.bind(res);
-
     async function overBudget() {
       if (res.writableEnded || res.destroyed) return;
       const context = currentContext();
       const route = context?.route ?? routeOfPath(path);
       const answered = !res.headersSent;
-      silence(res);
+      const own = silence(res);
       requestTimeouts.inc({ route, storefront: context?.storefront ?? "none" });
       options.log.warn(
         {
-          requestId: context?.requestId,
+          // The request id comes with every log line of the request (reqId, log.server.ts).
           route,
           method: req.method,
           path,
@@ -64,7 +59,7 @@ export function watchdog(options: {
         "request over its time budget",
       );
       // Headers already out (a streamed page): the answer is cut short; the visitor's browser shows what came.
-      if (!answered) return void end();
+      if (!answered) return void own(() => res.end());
       let reply = { type: "text/plain; charset=utf-8", body: "Service unavailable" };
       try {
         reply = (await options.answer?.(res)) ?? reply;
@@ -72,31 +67,45 @@ export function watchdog(options: {
         // the plain answer
       }
       if (res.writableEnded || res.destroyed) return;
-      for (const name of PAGE_HEADERS) removeHeader(name);
-      writeHead(503, {
-        "content-type": reply.type,
-        "cache-control": "no-store",
-        "retry-after": RETRY_AFTER_SECONDS,
-        connection: "close",
+      own(() => {
+        for (const name of PAGE_HEADERS) res.removeHeader(name);
+        res.writeHead(503, {
+          "content-type": reply.type,
+          "cache-control": "no-store",
+          "retry-after": RETRY_AFTER_SECONDS,
+          connection: "close",
+        });
+        res.end(reply.body);
       });
-      end(reply.body);
     }
     next();
   };
 }
 
-/** From now on the late handler's writes go nowhere: no "headers already sent", no "write after end". */
-function silence(res: Response): void {
-  const ignore = () => res;
+const SILENCED = ["write", "end", "writeHead", "setHeader", "appendHeader", "removeHeader", "flushHeaders", "status"];
+
+/**
+ * From now on the late handler's writes go nowhere: no "headers already sent", no "write after end".
+ * Returns how the watchdog writes itself: with the methods as they were (synchronously, so nothing
+ * of the handler's comes in between).
+ */
+function silence(res: Response): (write: () => void) => void {
+  const target = res as unknown as Record<string, unknown>;
+  const own = Object.fromEntries(SILENCED.map((name) => [name, target[name]]));
+  const silent = Object.fromEntries(
+    SILENCED.map((name) => [
+      name,
+      name === "write" ? () => true : name === "removeHeader" ? () => undefined : () => res,
+    ]),
+  );
   res.on("error", () => undefined);
-  Object.assign(res, {
-    write: () => true,
-    end: ignore,
-    writeHead: ignore,
-    setHeader: ignore,
-    appendHeader: ignore,
-    removeHeader: () => undefined,
-    flushHeaders: () => undefined,
-    status: ignore,
-  });
+  Object.assign(res, silent);
+  return (write) => {
+    Object.assign(res, own);
+    try {
+      write();
+    } finally {
+      Object.assign(res, silent);
+    }
+  };
 }
