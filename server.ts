@@ -124,6 +124,7 @@ const api = createApi({
   introspection: env.introspection,
   services: shopServices.services,
   logErrors: (error) => log.error({ err: error }, "api error"),
+  isUnavailable: isConnectionError,
 });
 
 const app = express();

@@ -38,13 +38,15 @@ export function watchdog(options: {
     const settle = () => clearTimeout(timer);
     res.on("finish", settle);
     res.on("close", settle);
+    // The response's methods before anything later wraps them (the 503 page of a database found gone).
+    const own = originals(res);
 
     async function overBudget() {
       if (res.writableEnded || res.destroyed) return;
       const context = currentContext();
       const route = context?.route ?? routeOfPath(path);
       const answered = !res.headersSent;
-      const own = silence(res);
+      const write = silence(res, own);
       requestTimeouts.inc({ route, storefront: context?.storefront ?? "none" });
       options.log.warn(
         {
@@ -59,7 +61,7 @@ export function watchdog(options: {
         "request over its time budget",
       );
       // Headers already out (a streamed page): the answer is cut short; the visitor's browser shows what came.
-      if (!answered) return void own(() => res.end());
+      if (!answered) return void write(() => res.end());
       let reply = { type: "text/plain; charset=utf-8", body: "Service unavailable" };
       try {
         reply = (await options.answer?.(res)) ?? reply;
@@ -67,7 +69,7 @@ export function watchdog(options: {
         // the plain answer
       }
       if (res.writableEnded || res.destroyed) return;
-      own(() => {
+      write(() => {
         for (const name of PAGE_HEADERS) res.removeHeader(name);
         res.writeHead(503, {
           "content-type": reply.type,
@@ -82,6 +84,11 @@ export function watchdog(options: {
   };
 }
 
+function originals(res: Response): Record<string, unknown> {
+  const target = res as unknown as Record<string, unknown>;
+  return Object.fromEntries(SILENCED.map((name) => [name, target[name]]));
+}
+
 const SILENCED = ["write", "end", "writeHead", "setHeader", "appendHeader", "removeHeader", "flushHeaders", "status"];
 
 /**
@@ -89,9 +96,7 @@ const SILENCED = ["write", "end", "writeHead", "setHeader", "appendHeader", "rem
  * Returns how the watchdog writes itself: with the methods as they were (synchronously, so nothing
  * of the handler's comes in between).
  */
-function silence(res: Response): (write: () => void) => void {
-  const target = res as unknown as Record<string, unknown>;
-  const own = Object.fromEntries(SILENCED.map((name) => [name, target[name]]));
+function silence(res: Response, own: Record<string, unknown>): (write: () => void) => void {
   const silent = Object.fromEntries(
     SILENCED.map((name) => [
       name,
