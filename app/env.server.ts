@@ -79,7 +79,7 @@ const EnvSchema = v.object({
   DB_STARTUP_TIMEOUT_MS: Millis("600000", 1000),
   /** Milliseconds a request may take before the watchdog answers it 503 (default 15000; issue 44). */
   REQUEST_TIMEOUT_MS: Millis("15000", 1000),
-  /** Event-loop lag (p99 over 10 s, milliseconds) above which a warning is logged (default 200). */
+  /** Event-loop delay (worst in a 10 s window, milliseconds) above which a warning is logged (default 200). */
   EVENT_LOOP_LAG_WARN_MS: Millis("200", 10),
   /** Redis for state shared by app processes (rate limits, captcha replays, cache invalidation); without it, the database. */
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, "must be a redis:// URL"))),
