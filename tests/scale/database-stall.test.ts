@@ -166,3 +166,77 @@ describe.skipIf(!DATABASE || !BUILT)("database stalled", () => {
     expect(Math.max(...after.map((a) => a.ms))).toBeLessThan(BUDGET_MS);
   }, 60_000);
 });
+
+/**
+ * The watchdog behind the bounds (issue 44): with the database bounds set far out of reach, a request
+ * stuck on the stalled database is still answered — the themed 503 once REQUEST_TIMEOUT_MS has passed.
+ */
+describe.skipIf(!DATABASE || !BUILT)("a request past its time budget", () => {
+  const APP_PORT = 3826;
+  const STALL_PORT = 3827;
+  let schema: Awaited<ReturnType<typeof testSchema>>;
+  let tenants: ReturnType<typeof tenantsDir>;
+  let app: AppProcess;
+  let proxy: ReturnType<typeof stallProxy>;
+
+  beforeAll(async () => {
+    schema = await testSchema(DATABASE as string);
+    tenants = tenantsDir(["kadoo-be"]);
+    const target = new URL(DATABASE as string);
+    proxy = stallProxy({ host: target.hostname, port: Number(target.port || 5432) }, STALL_PORT);
+    await proxy.open();
+    const viaProxy = new URL(schema.url);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(STALL_PORT);
+    app = await schema.whileMigrating(() =>
+      startApp({
+        port: APP_PORT,
+        env: {
+          DATABASE_URL: viaProxy.toString(),
+          TENANTS_DIR: tenants.dir,
+          JOB_WORKER: "false",
+          CACHE_SYNC_MS: "600000",
+          DB_CONNECT_TIMEOUT_MS: "60000",
+          DB_QUERY_TIMEOUT_MS: "60000",
+          REQUEST_TIMEOUT_MS: "2000",
+        },
+      }),
+    );
+  }, 240_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await proxy?.close();
+    await schema?.drop();
+    tenants?.remove();
+  });
+
+  it("answers the themed 503 after the budget, logged with its route and request id", async () => {
+    const page = () =>
+      http(APP_PORT, {
+        host: HOST,
+        path: "/winkelmandje/",
+        headers: { cookie: `sid_95=${SESSION}`, "x-request-id": "watchdog-basket-1" },
+      });
+    expect((await page()).status).toBe(200);
+    proxy.stall();
+    const stuck = await timed(page());
+    expect(stuck.status).toBe(503);
+    expect(stuck.ms).toBeGreaterThanOrEqual(1900);
+    expect(stuck.ms).toBeLessThan(BUDGET_MS);
+    expect(stuck.body).toContain("De winkel is even niet beschikbaar");
+    expect(stuck.headers["x-request-id"]).toBe("watchdog-basket-1");
+    const logged = () =>
+      app
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("request over its time budget"))
+        .map((line) => JSON.parse(line));
+    await expect
+      .poll(logged)
+      .toEqual([expect.objectContaining({ reqId: "watchdog-basket-1", route: "basket", budgetMs: 2000 })]);
+    proxy.resume();
+    await expect.poll(async () => (await page()).status, { timeout: 10_000 }).toBe(200);
+    expect(app.child.exitCode).toBeNull();
+  }, 60_000);
+});
