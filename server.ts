@@ -12,9 +12,7 @@ import compression from "compression";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { cookieName, readCookie, SessionScope } from "./app/accounts/session.server";
 import { createApiClient } from "./app/api/client.server";
-import { renderCardArt } from "./app/catalog/card-art.server";
 import type { ShopLoadContext } from "./app/context";
-import type { CardArt } from "./app/db/catalogue-types";
 import { databaseBounds, migrate, openDatabase } from "./app/db/db.server";
 import { ReadCache } from "./app/db/read-cache.server";
 import { seedDatabase, seedMissingParts, withoutContent } from "./app/db/seed/seed.server";
@@ -30,6 +28,7 @@ import { apiBodyError, bodyVerdict, MAX_API_BODY_BYTES, MAX_FORM_BODY_BYTES } fr
 import { createCacheSync } from "./app/server/cache-sync.server";
 import { DatabaseHealth, isConnectionError } from "./app/server/db-health.server";
 import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
+import { mediaRouter } from "./app/server/media.server";
 import { observeRequests, storefrontRoute } from "./app/server/observability.server";
 import { databaseCheck, opsRouter, redisCheck } from "./app/server/ops.server";
 import { outboxRouter } from "./app/server/outbox.server";
@@ -43,12 +42,7 @@ import {
   strictTransportSecurity,
 } from "./app/server/security.server";
 import { createServices } from "./app/server/services.server";
-import {
-  type PageOptions,
-  sendUnavailable,
-  unavailableBody,
-  unavailableOnFailure,
-} from "./app/server/unavailable.server";
+import { sendUnavailable, unavailableOnFailure } from "./app/server/unavailable.server";
 import { watchdog } from "./app/server/watchdog.server";
 import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
@@ -138,16 +132,7 @@ const redisReady = env.REDIS_URL ? await redisCheck(env.REDIS_URL) : null;
 const readiness = [databaseCheck(database.db), ...(redisReady ? [redisReady] : [])];
 app.use(opsRouter({ checks: readiness, metricsToken: env.METRICS_TOKEN, log }));
 // Every other request is answered within its budget: 503 past it, themed once the storefront is known (issue 44).
-app.use(
-  watchdog({
-    budgetMs: env.REQUEST_TIMEOUT_MS,
-    log,
-    answer: (res) => {
-      const page = res.locals.unavailable as PageOptions | undefined;
-      return page ? unavailableBody(page) : undefined;
-    },
-  }),
-);
+app.use(watchdog({ budgetMs: env.REQUEST_TIMEOUT_MS, log }));
 const lagMonitor = watchEventLoopLag({ log, thresholdMs: env.EVENT_LOOP_LAG_WARN_MS });
 app.use(compression());
 
@@ -175,49 +160,8 @@ function isFilePath(pathname: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(pathname) && !pathname.endsWith(".data");
 }
 
-/** Generated art (deterministic SVG; spec: nothing fetched from the internet), looked up by `find`. */
-function artRoute(find: (params: Record<string, string>) => Promise<{ art: unknown; title: string } | undefined>) {
-  return async (req: Request, res: Response, next: (error?: unknown) => void) => {
-    try {
-      const row = await find(req.params);
-      if (!row) return void res.status(404).type("text/plain").send("Not found");
-      res
-        .set("cache-control", "public, max-age=86400")
-        .type("image/svg+xml")
-        .send(renderCardArt(row.art as CardArt, row.title));
-    } catch (error) {
-      next(error);
-    }
-  };
-}
-
-// Card art per product, with its title in the page language.
-app.get(
-  "/media/card/:storeId/:language/:slug.svg",
-  artRoute((p) =>
-    database.db
-      .selectFrom("products as pr")
-      .innerJoin("product_translations as t", "t.product_id", "pr.id")
-      .select(["pr.art", "t.title"])
-      .where("pr.store_id", "=", Number(p.storeId) || 0)
-      .where("pr.slug", "=", p.slug)
-      .where("t.language", "=", p.language)
-      .executeTakeFirst(),
-  ),
-);
-// Art of wrappers and gift packing (the extras of the basket).
-app.get(
-  "/media/extra/:storeId/:sku.svg",
-  artRoute((p) =>
-    database.db
-      .selectFrom("extras as e")
-      .innerJoin("extra_translations as t", "t.extra_id", "e.id")
-      .select(["e.art", "t.title"])
-      .where("e.store_id", "=", Number(p.storeId) || 0)
-      .where("e.sku", "=", p.sku)
-      .executeTakeFirst(),
-  ),
-);
+// Card art of products and extras (generated SVG; server/media.server.ts).
+app.use("/media", mediaRouter(database.db));
 
 // Payment provider notifications; the built-in test provider's hosted pages; the local mail outbox.
 app.use("/__webhooks", webhookRouter(shopServices.services.payments, shopServices.orderDeps));

@@ -15,11 +15,18 @@ import type { Logger } from "pino";
 import { currentContext } from "../observability/context.server";
 import { requestTimeouts } from "../observability/metrics.server";
 import { routeOfPath } from "./observability.server";
+import { type PageOptions, unavailableBody } from "./unavailable.server";
 
 /** The 503's content type and body (unavailable.server.ts for storefront requests). */
 export type OverBudgetAnswer = Promise<{ type: string; body: string }>;
 
 /** Headers of the page being made that must not ride on the 503 (a half-made session's cookie, its caching). */
+/** The 503 page or API JSON of unavailable.server.ts, in the storefront's language and colours. */
+function themed(res: Response): OverBudgetAnswer | undefined {
+  const page = res.locals.unavailable as PageOptions | undefined;
+  return page ? unavailableBody(page) : undefined;
+}
+
 const PAGE_HEADERS = ["set-cookie", "content-type", "content-length", "cache-control", "cache-tag", "etag", "link"];
 
 export const RETRY_AFTER_SECONDS = "30";
@@ -27,7 +34,10 @@ export const RETRY_AFTER_SECONDS = "30";
 export function watchdog(options: {
   budgetMs: number;
   log: Logger;
-  /** The themed answer, when the request got that far (else plain text). */
+  /**
+   * The answer's body; default: the storefront's themed page or the API's JSON once server.ts has
+   * resolved the request that far (`res.locals.unavailable`), else plain text.
+   */
   answer?: (res: Response) => OverBudgetAnswer | undefined;
 }): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -64,7 +74,7 @@ export function watchdog(options: {
       if (!answered) return void write(() => res.end());
       let reply = { type: "text/plain; charset=utf-8", body: "Service unavailable" };
       try {
-        reply = (await options.answer?.(res)) ?? reply;
+        reply = (await (options.answer ?? themed)(res)) ?? reply;
       } catch {
         // the plain answer
       }
