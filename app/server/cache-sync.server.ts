@@ -97,7 +97,18 @@ export class CacheSync {
 
   start(): void {
     if (this.timer) return;
-    const tick = () => void this.check().catch((error) => this.options.onError?.(error));
+    // An outage of the store (Redis or the database away) is reported once, not once per interval.
+    let failing = false;
+    const tick = () =>
+      void this.check().then(
+        () => {
+          failing = false;
+        },
+        (error) => {
+          if (!failing) this.options.onError?.(error);
+          failing = true;
+        },
+      );
     tick();
     this.timer = setInterval(tick, this.options.intervalMs);
     this.timer.unref();
