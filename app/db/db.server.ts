@@ -94,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
     pool.connect = (async () => {
       try {
-        return destroyedWhenStuck(await connect());
+        return destroyedWhenStuck(await connect(), options.onError);
       } catch (error) {
         options.onError?.(error);
         throw error;
@@ -122,11 +122,18 @@ const watched = new WeakSet<pg.PoolClient>();
 /**
  * A client whose query got no answer in time still has that query in flight (pg keeps it as the
  * active one): given back to the pool it would hang every later query. It is destroyed on release
- * instead, so the pool makes a fresh connection once the database answers again.
+ * instead (as is one whose connection broke), so the pool makes a fresh connection once the database
+ * answers again.
  */
-function destroyedWhenStuck(client: pg.PoolClient): pg.PoolClient {
+function destroyedWhenStuck(client: pg.PoolClient, onError?: (error: unknown) => void): pg.PoolClient {
   if (!watched.has(client)) {
     watched.add(client);
+    // A connection lost while checked out between queries (the pool listens only while it is idle):
+    // reported, and the client destroyed on release — without a listener it would end the process.
+    client.on("error", (error) => {
+      stuck.add(client);
+      onError?.(error);
+    });
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const result = query(...args);

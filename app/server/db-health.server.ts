@@ -80,6 +80,9 @@ export class DatabaseHealth {
       this.options.onChange?.(true, error);
       this.timer = setInterval(() => void this.tryProbe(), this.options.probeMs);
       this.timer.unref();
+      // At once too: a database that only ran one statement past its bound (57014, a slow job's
+      // housekeeping) answers the probe right away, so requests meet the 503 for a moment at most.
+      void this.tryProbe();
     }
   }
 

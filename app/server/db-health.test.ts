@@ -49,3 +49,18 @@ describe("DatabaseHealth", () => {
     }
   });
 });
+
+describe("a database that is there after all", () => {
+  it("is up again at once when the first probe answers (one statement past its bound)", async () => {
+    const changes: boolean[] = [];
+    const health = new DatabaseHealth(() => Promise.resolve(), {
+      probeMs: 60_000,
+      onChange: (down) => changes.push(down),
+    });
+    health.report(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(health.down).toBe(false);
+    expect(changes).toEqual([true, false]);
+    health.stop();
+  });
+});
