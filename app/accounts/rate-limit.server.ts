@@ -60,7 +60,7 @@ export const POLICIES: Record<LimitKind, LimitPolicy> = {
 
 /**
  * The counters cannot be read (Redis stopped or not answering, issue 44). The limit is never skipped
- * for it: the guarded action is refused as "temporarily unavailable" (the API's ServiceUnavailable,
+ * for it: the guarded action is refused as "temporarily unavailable" (the API's TemporarilyUnavailable, 1011:
  * graphql/unavailable.server.ts), never a 500 and never a pass.
  */
 export class LimitsUnavailableError extends Error {
