@@ -12,15 +12,14 @@ import compression from "compression";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { cookieName, readCookie, SessionScope } from "./app/accounts/session.server";
 import { createApiClient } from "./app/api/client.server";
-import { renderCardArt } from "./app/catalog/card-art.server";
 import type { ShopLoadContext } from "./app/context";
-import type { CardArt } from "./app/db/catalogue-types";
-import { migrate, openDatabase } from "./app/db/db.server";
+import { databaseBounds, migrate, openDatabase } from "./app/db/db.server";
 import { ReadCache } from "./app/db/read-cache.server";
 import { seedDatabase, seedMissingParts, withoutContent } from "./app/db/seed/seed.server";
 import { servingEnv } from "./app/env.server";
 import { createApi } from "./app/graphql/yoga.server";
 import { tagCurrent } from "./app/observability/context.server";
+import { watchEventLoopLag } from "./app/observability/event-loop.server";
 import { createLogger } from "./app/observability/log.server";
 import { PREVIEW_PATH, previewAccess } from "./app/preview/access.server";
 import { readRedeemCookie } from "./app/redeem/cookie.server";
@@ -28,6 +27,7 @@ import { apiBodyError, bodyVerdict, MAX_API_BODY_BYTES, MAX_FORM_BODY_BYTES } fr
 import { createCacheSync } from "./app/server/cache-sync.server";
 import { DatabaseHealth, isConnectionError } from "./app/server/db-health.server";
 import { openCountryDatabase, visitorCountry } from "./app/server/geo.server";
+import { mediaRouter } from "./app/server/media.server";
 import { observeRequests, storefrontRoute } from "./app/server/observability.server";
 import { databaseCheck, opsRouter, redisCheck } from "./app/server/ops.server";
 import { captureInto, sendCached, sharedCacheControl, shopPageCache } from "./app/server/page-cache.server";
@@ -42,6 +42,7 @@ import {
 import { createServices } from "./app/server/services.server";
 import { mountTestRoutes } from "./app/server/test-routes.server";
 import { sendUnavailable, unavailableOnFailure } from "./app/server/unavailable.server";
+import { watchdog } from "./app/server/watchdog.server";
 import { webhookRouter } from "./app/server/webhooks.server";
 import { loadStorefronts } from "./app/storefront/load.server";
 import { RecentlyUsed } from "./app/storefront/recently-used";
@@ -68,25 +69,36 @@ const registry = new StorefrontRegistry(storefronts, {
 
 const dataDir = env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : path.resolve(root, env.DATA_DIR);
 // A lost database answers 503 (themed page, API JSON) until a probe reaches it again (db-health.server.ts).
+// A database that stops answering counts as lost too: every query and connection is time-bound (issue 44).
 let dbHealth: DatabaseHealth | undefined;
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir, onError: (error) => dbHealth?.report(error) });
+const bounds = databaseBounds(env);
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir,
+  bounds: bounds.serving,
+  onError: (error) => dbHealth?.report(error),
+});
 dbHealth = DatabaseHealth.of(database.db, {
   probeMs: 1000,
   onChange: (down, err) => (down ? log.error({ err }, "database unavailable") : log.info("database available again")),
 });
-const applied = await migrate(database.db);
+// Migrations and seeding may run longer statements than a request: on PostgreSQL, a connection of their
+// own with the start-up bound (PGlite has one connection and enforces no statement bound, ADR draft).
+const startup = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL, bounds: bounds.startup }) : database;
+const applied = await migrate(startup.db);
 if (applied.length) log.info({ applied }, "migrations applied");
 // Storefronts with content get the seed parts added since they were seeded; a storefront without
 // any (a new database, or one added to tenants/ since) is seeded — the others' data is never touched.
-const fresh = await withoutContent(database.db, storefronts);
+const fresh = await withoutContent(startup.db, storefronts);
 if (fresh.length < storefronts.length) {
   const parts = await seedMissingParts(
-    database.db,
+    startup.db,
     storefronts.filter((sf) => !fresh.includes(sf)),
   );
   if (parts.length) log.info({ parts }, "missing seed parts added");
 }
-const seeded = Object.keys(await seedDatabase(database.db, fresh));
+const seeded = Object.keys(await seedDatabase(startup.db, fresh));
+if (startup !== database) await startup.close();
 if (seeded.length) log.info({ storefronts: seeded.length > 5 ? seeded.length : seeded }, "storefronts seeded");
 // Per-process page and read caches, emptied everywhere on a change (cache-sync.server.ts); expired reads let go.
 const readCache = new ReadCache().pruneEvery();
@@ -106,6 +118,7 @@ const api = createApi({
   introspection: env.introspection,
   services: shopServices.services,
   logErrors: (error) => log.error({ err: error }, "api error"),
+  isUnavailable: isConnectionError,
 });
 
 const app = express();
@@ -119,6 +132,9 @@ app.use(strictTransportSecurity);
 const redisReady = env.REDIS_URL ? await redisCheck(env.REDIS_URL) : null;
 const readiness = [databaseCheck(database.db), ...(redisReady ? [redisReady] : [])];
 app.use(opsRouter({ checks: readiness, metricsToken: env.METRICS_TOKEN, log }));
+// Every other request is answered within its budget: 503 past it, themed once the storefront is known (issue 44).
+app.use(watchdog({ budgetMs: env.REQUEST_TIMEOUT_MS, log }));
+const lagMonitor = watchEventLoopLag({ log, thresholdMs: env.EVENT_LOOP_LAG_WARN_MS });
 app.use(compression());
 
 let loadBuild: () => Promise<ServerBuild>;
@@ -145,49 +161,8 @@ function isFilePath(pathname: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(pathname) && !pathname.endsWith(".data");
 }
 
-/** Generated art (deterministic SVG; spec: nothing fetched from the internet), looked up by `find`. */
-function artRoute(find: (params: Record<string, string>) => Promise<{ art: unknown; title: string } | undefined>) {
-  return async (req: Request, res: Response, next: (error?: unknown) => void) => {
-    try {
-      const row = await find(req.params);
-      if (!row) return void res.status(404).type("text/plain").send("Not found");
-      res
-        .set("cache-control", "public, max-age=86400")
-        .type("image/svg+xml")
-        .send(renderCardArt(row.art as CardArt, row.title));
-    } catch (error) {
-      next(error);
-    }
-  };
-}
-
-// Card art per product, with its title in the page language.
-app.get(
-  "/media/card/:storeId/:language/:slug.svg",
-  artRoute((p) =>
-    database.db
-      .selectFrom("products as pr")
-      .innerJoin("product_translations as t", "t.product_id", "pr.id")
-      .select(["pr.art", "t.title"])
-      .where("pr.store_id", "=", Number(p.storeId) || 0)
-      .where("pr.slug", "=", p.slug)
-      .where("t.language", "=", p.language)
-      .executeTakeFirst(),
-  ),
-);
-// Art of wrappers and gift packing (the extras of the basket).
-app.get(
-  "/media/extra/:storeId/:sku.svg",
-  artRoute((p) =>
-    database.db
-      .selectFrom("extras as e")
-      .innerJoin("extra_translations as t", "t.extra_id", "e.id")
-      .select(["e.art", "t.title"])
-      .where("e.store_id", "=", Number(p.storeId) || 0)
-      .where("e.sku", "=", p.sku)
-      .executeTakeFirst(),
-  ),
-);
+// Card art of products and extras (generated SVG; server/media.server.ts).
+app.use("/media", mediaRouter(database.db));
 
 // The preview gallery (ADR 022): development, or production with PREVIEW_TOKEN; not storefront-scoped.
 const preview = previewAccess({ dev: isDev, token: env.PREVIEW_TOKEN });
@@ -275,6 +250,7 @@ app.all("*", (req: Request, res: Response, next) => {
     api: rest === "/graphql",
     themeColors: env.THEME_COLORS?.[storefront.family],
   };
+  res.locals.unavailable = unavailable;
   // While the database is down a shared page still kept is served as it last was (stale-if-error).
   const kept = dbHealth?.down && shared ? pageCache?.stale(req) : undefined;
   if (kept) {
@@ -385,6 +361,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
     dbHealth?.stop();
+    lagMonitor.stop();
     void Promise.all([shopServices.stop(), cacheSync.stop(), redisReady?.close()])
       .then(() => database.close())
       .finally(() => process.exit(0));

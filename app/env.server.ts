@@ -99,6 +99,15 @@ const TrustProxy = v.pipe(
   }),
 );
 
+/** Whole milliseconds, at least `min`. */
+const Millis = (fallback: string, min: number) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.integer("must be a whole number of milliseconds"),
+    v.minValue(min, `must be at least ${min} (milliseconds)`),
+  );
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
   PORT: v.pipe(v.optional(v.string(), "3000"), v.transform(Number), v.integer("must be a port number"), v.minValue(1)),
@@ -111,6 +120,18 @@ const EnvSchema = v.object({
   THEME_COLORS: v.optional(ThemeColors),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
   DATA_DIR: v.optional(v.string(), ".data/pglite"),
+  /** Milliseconds to get a PostgreSQL connection (new, or a free one of the pool) before giving up (default 3000; issue 44). */
+  DB_CONNECT_TIMEOUT_MS: Millis("3000", 100),
+  /** Milliseconds a statement may run (PostgreSQL statement_timeout; the client waits 500 more for a silent server; default 3000). */
+  DB_QUERY_TIMEOUT_MS: Millis("3000", 100),
+  /** Milliseconds a transaction may sit idle before PostgreSQL ends it (idle_in_transaction_session_timeout; default 30000). */
+  DB_IDLE_IN_TRANSACTION_MS: Millis("30000", 1000),
+  /** Milliseconds a statement of the migrations and seeding at start may run (default 600000: 10 minutes). */
+  DB_STARTUP_TIMEOUT_MS: Millis("600000", 1000),
+  /** Milliseconds a request may take before the watchdog answers it 503 (default 15000; issue 44). */
+  REQUEST_TIMEOUT_MS: Millis("15000", 1000),
+  /** Event-loop delay (worst in a 10 s window, milliseconds) above which a warning is logged (default 200). */
+  EVENT_LOOP_LAG_WARN_MS: Millis("200", 10),
   /** Redis for state shared by app processes (rate limits, captcha replays, cache invalidation); without it, the database. */
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, "must be a redis:// URL"))),
   /** Prefix of this shop's Redis keys (several shops or test runs on one Redis). */

@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "../db/db.server";
+import { REDIS_OPTIONS } from "./redis-options.server";
 
 export type LimitKind =
   | "login"
@@ -77,6 +78,19 @@ export const POLICIES: Record<LimitKind, LimitPolicy> = {
   captchaSolution: { points: 1, duration: 10 * 60 },
 };
 
+/**
+ * The counters cannot be read (Redis stopped or not answering, issue 44). The limit is never skipped
+ * for it: the guarded action is refused as "temporarily unavailable" (the API's TemporarilyUnavailable, 1011:
+ * graphql/unavailable.server.ts), never a 500 and never a pass.
+ */
+export class LimitsUnavailableError extends Error {
+  readonly code = "LIMITS_UNAVAILABLE";
+  constructor(cause: unknown) {
+    super("Rate limit counters unavailable", { cause });
+    this.name = "LimitsUnavailableError";
+  }
+}
+
 export interface RateLimits {
   /** Counts one attempt; false when the limit is reached. */
   consume(kind: LimitKind, key: string): Promise<boolean>;
@@ -138,12 +152,20 @@ export async function createRedisRateLimits(
     import("ioredis"),
     import("rate-limiter-flexible"),
   ]);
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  const client = new Redis(url, REDIS_OPTIONS);
+  // A lost connection is reported by the commands that fail (LimitsUnavailableError), not as an unhandled event.
+  client.on("error", () => undefined);
   await client.connect();
   const limiters = new Map(
     (Object.keys(policies) as LimitKind[]).map((kind) => [
       kind,
-      new RateLimiterRedis({ storeClient: client, keyPrefix: `${prefix}-rl`, ...policies[kind] }),
+      // Not connected: refused at once rather than waiting for a command to time out.
+      new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `${prefix}-rl`,
+        rejectIfRedisNotReady: true,
+        ...policies[kind],
+      }),
     ]),
   );
   return {
@@ -153,14 +175,22 @@ export async function createRedisRateLimits(
         return true;
       } catch (error) {
         if (error instanceof RateLimiterRes) return false;
-        throw error;
+        throw new LimitsUnavailableError(error);
       }
     },
     async refund(kind, key) {
-      await limiters.get(kind)?.reward(storedKey(kind, key), 1);
+      try {
+        await limiters.get(kind)?.reward(storedKey(kind, key), 1);
+      } catch (error) {
+        throw new LimitsUnavailableError(error);
+      }
     },
     async reset(kind, key) {
-      await limiters.get(kind)?.delete(storedKey(kind, key));
+      try {
+        await limiters.get(kind)?.delete(storedKey(kind, key));
+      } catch (error) {
+        throw new LimitsUnavailableError(error);
+      }
     },
     async close() {
       client.disconnect();

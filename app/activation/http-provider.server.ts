@@ -16,6 +16,12 @@ export interface HttpCardProviderConfig {
   fetch?: typeof fetch;
 }
 
+/**
+ * Milliseconds a call may take in all (connect, answer, body): below the request watchdog's budget
+ * (REQUEST_TIMEOUT_MS, default 15 s) — the simulation runs while the visitor waits (issue 44).
+ */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
 export function createHttpCardProvider(config: HttpCardProviderConfig): CardProvider {
   const call = async (path: string, request: CardActivationRequest): Promise<CardProviderAnswer> => {
     const doFetch = config.fetch ?? fetch;
@@ -34,7 +40,7 @@ export function createHttpCardProvider(config: HttpCardProviderConfig): CardProv
           storeId: request.storeId,
           reference: request.reference,
         }),
-        signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
+        signal: AbortSignal.timeout(config.timeoutMs ?? PROVIDER_TIMEOUT_MS),
       });
     } catch (error) {
       return { status: "unavailable", message: `Card provider unreachable: ${(error as Error).message}` };

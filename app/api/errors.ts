@@ -22,6 +22,8 @@ export const ErrorCode = {
   RateLimited: 1008,
   NotLoggedIn: 1009,
   OrderNotPayable: 1010,
+  /** A dependency of the guard (the rate-limit counters in Redis) is down: nothing was done (issue 44). */
+  TemporarilyUnavailable: 1011,
   AppleLimit: 2015,
   GiftcardLimit: 2030,
   OutOfStock: 2031,
@@ -106,6 +108,7 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.RateLimited]: "Too many attempts. Please wait a moment and try again.",
   [ErrorCode.NotLoggedIn]: "Please log in first.",
   [ErrorCode.OrderNotPayable]: "This order can no longer be paid.",
+  [ErrorCode.TemporarilyUnavailable]: "This is temporarily unavailable. Please try again in a few minutes.",
   [ErrorCode.AppleLimit]: "Exceeded the Apple gift card sum limit in the order. The limit is 500 euro per order.",
   [ErrorCode.GiftcardLimit]: "Exceeding of giftcard limit in the order",
   [ErrorCode.OutOfStock]: "Not possible to continue with this gift card because currently it is out the stock.",

@@ -77,8 +77,14 @@ export interface Mailer {
   send(db: DB, mailId: number): Promise<void>;
 }
 
+/** Milliseconds: connect, server greeting, a silent socket. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function createMailer(smtpUrl: string | undefined): Mailer {
-  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // Bounded (issue 44): nodemailer's defaults wait 2 minutes to connect and 10 minutes on a silent
+  // socket — longer than a job's lock (JOB_LOCK_SECONDS), after which another worker would send the
+  // mail a second time. A failed send is retried by the job queue. Options in SMTP_URL's query win.
+  const smtp = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
   return {
     transport: smtp ? "smtp" : "outbox",
     async send(db, mailId) {

@@ -23,6 +23,7 @@ import {
   withoutSuggestion,
 } from "./limits.server";
 import { schemaModules } from "./modules";
+import { answerUnavailableAsData, isLimitsUnavailable } from "./unavailable.server";
 
 export interface ServerContext {
   storefront: Storefront;
@@ -52,14 +53,22 @@ export interface ApiOptions {
   /** Services of the basket, checkout and payments (server.ts builds them once). */
   services: ShopServices;
   logErrors?: (error: unknown) => void;
+  /** Errors that mean a dependency is unavailable, not a bug (server.ts: the database lost or silent). */
+  isUnavailable?: (error: unknown) => boolean;
 }
+
+/** The API's answer when what it needs is unavailable: HTTP 503 (server.ts puts the storefront's words in). */
+const UNAVAILABLE = "The shop is briefly unavailable. Please try again in a few minutes.";
 
 export function createApi(options: ApiOptions) {
   const cache = options.cache ?? new ReadCache();
-  const schema = createSchema<ServerContext & ApiContext>({
-    typeDefs: schemaModules.flatMap((m) => m.typeDefs),
-    resolvers: schemaModules.flatMap((m) => m.resolvers) as never,
-  });
+  // Rate-limit counters unavailable: the guarded field answers "temporarily unavailable" as data (issue 44).
+  const schema = answerUnavailableAsData(
+    createSchema<ServerContext & ApiContext>({
+      typeDefs: schemaModules.flatMap((m) => m.typeDefs),
+      resolvers: schemaModules.flatMap((m) => m.resolvers) as never,
+    }),
+  );
   const limits = options.limits ?? DEFAULT_LIMITS;
   const validation: Plugin = {
     onParse({ setParseFn }) {
@@ -115,6 +124,11 @@ export function createApi(options: ApiOptions) {
         const original = (error as { originalError?: unknown }).originalError;
         if (!(error instanceof GraphQLError) || (original && !(original instanceof GraphQLError)))
           options.logErrors?.(error);
+        const cause = original ?? error;
+        if (isLimitsUnavailable(cause) || options.isUnavailable?.(cause))
+          return new GraphQLError(UNAVAILABLE, {
+            extensions: { code: "SERVICE_UNAVAILABLE", http: { status: 503, headers: { "retry-after": "30" } } },
+          });
         return maskError(error, message, isDev);
       },
     },

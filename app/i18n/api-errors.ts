@@ -20,6 +20,7 @@ const BY_CODE: Record<number, MessageDescriptor> = {
   [ErrorCode.RateLimited]: msg`Too many attempts. Please wait a moment and try again.`,
   [ErrorCode.NotLoggedIn]: msg`Please log in first.`,
   [ErrorCode.OrderNotPayable]: msg`This order can no longer be paid.`,
+  [ErrorCode.TemporarilyUnavailable]: msg`This is temporarily unavailable. Please try again in a few minutes.`,
   [ErrorCode.AppleLimit]: msg`Exceeded the Apple gift card sum limit in the order. The limit is 500 euro per order.`,
   [ErrorCode.GiftcardLimit]: msg`Exceeding of giftcard limit in the order`,
   [ErrorCode.OutOfStock]: msg`Not possible to continue with this gift card because currently it is out the stock.`,

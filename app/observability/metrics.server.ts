@@ -25,6 +25,13 @@ export const httpDuration = new Histogram({
   registers: [registry],
 });
 
+export const requestTimeouts = new Counter({
+  name: "http_request_timeouts_total",
+  help: "Requests the watchdog answered 503 because they ran past their time budget, by route and storefront",
+  labelNames: ["route", "storefront"] as const,
+  registers: [registry],
+});
+
 export const pageCacheLookups = new Counter({
   name: "page_cache_requests_total",
   help: "Shared pages answered from the page cache (hit) or rendered (miss), by storefront",

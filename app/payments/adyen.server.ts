@@ -218,12 +218,18 @@ function noAnswer(error: unknown): boolean {
   return typeof status !== "number" || status === 0 || status >= 500;
 }
 
+/** Milliseconds of silence on a call to Adyen before it counts as "no answer" (issue 44). */
+export const ADYEN_TIMEOUT_MS = 10_000;
+
 export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
   // Built here, not per call, so a LIVE config without its URL prefix fails at boot (the library throws).
   const client = new Client({
     apiKey: config.apiKey,
     environment: adyen.EnvironmentEnum[config.environment],
     liveEndpointUrlPrefix: config.liveEndpointUrlPrefix,
+    // A silent Adyen gives up after 10 s (the library's default: 30 s), within the request's budget
+    // (REQUEST_TIMEOUT_MS): the shopper gets the "no answer" outcome and the reconcile job asks later.
+    connectionTimeoutMillis: ADYEN_TIMEOUT_MS,
   });
   const checkout = new CheckoutAPI(client);
   const payments = checkout.PaymentsApi;

@@ -7,6 +7,7 @@
  * The process that makes the change empties its own caches at once.
  */
 import { sql } from "kysely";
+import { REDIS_OPTIONS } from "../accounts/redis-options.server";
 import type { DB } from "../db/db.server";
 
 /** Every storefront's caches. */
@@ -38,7 +39,9 @@ export function databaseGenerations(db: DB): GenerationStore {
 
 export async function redisGenerations(url: string, prefix = "giftshop"): Promise<GenerationStore> {
   const { Redis } = await import("ioredis");
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  const client = new Redis(url, REDIS_OPTIONS);
+  // While Redis is away a read fails (logged by the sync, the caches keep their time limits); not an unhandled event.
+  client.on("error", () => undefined);
   await client.connect();
   const key = `${prefix}:cache-generations`;
   return {
@@ -94,7 +97,18 @@ export class CacheSync {
 
   start(): void {
     if (this.timer) return;
-    const tick = () => void this.check().catch((error) => this.options.onError?.(error));
+    // An outage of the store (Redis or the database away) is reported once, not once per interval.
+    let failing = false;
+    const tick = () =>
+      void this.check().then(
+        () => {
+          failing = false;
+        },
+        (error) => {
+          if (!failing) this.options.onError?.(error);
+          failing = true;
+        },
+      );
     tick();
     this.timer = setInterval(tick, this.options.intervalMs);
     this.timer.unref();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CacheSync, type GenerationStore } from "./cache-sync.server";
 import { bodyText, PageCache } from "./page-cache.server";
 
@@ -61,5 +61,34 @@ describe("cache invalidation across processes", () => {
     await appProcess(shared.store).sync.invalidate();
     await b.sync.check();
     expect(b.pages.size).toBe(0);
+  });
+});
+
+describe("the shared store away", () => {
+  it("reports an outage once, not every interval, and again after it was back", async () => {
+    vi.useFakeTimers();
+    try {
+      let up = false;
+      const store: GenerationStore = {
+        read: async () => {
+          if (!up) throw new Error("Stream isn't writeable");
+          return new Map();
+        },
+        bump: async () => undefined,
+      };
+      const errors: unknown[] = [];
+      const sync = new CacheSync(store, { intervalMs: 100, onError: (error) => errors.push(error) });
+      sync.start();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(errors).toHaveLength(1);
+      up = true;
+      await vi.advanceTimersByTimeAsync(200);
+      up = false;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(errors).toHaveLength(2);
+      await sync.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { timingSafeEqual } from "node:crypto";
 import express, { type Response, type Router } from "express";
 import { sql } from "kysely";
 import type { Logger } from "pino";
+import { REDIS_OPTIONS } from "../accounts/redis-options.server";
 import type { DB } from "../db/db.server";
 import { registry } from "../observability/metrics.server";
 
@@ -26,7 +27,7 @@ export function databaseCheck(db: DB): ReadinessCheck {
 /** Redis answers PING (a client of its own: readiness must not depend on what else uses Redis). */
 export async function redisCheck(url: string): Promise<ReadinessCheck & { close(): Promise<void> }> {
   const { Redis } = await import("ioredis");
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const client = new Redis(url, REDIS_OPTIONS);
   client.on("error", () => undefined); // reported by the check, not as an unhandled error
   client.connect().catch(() => undefined);
   return {

@@ -14,15 +14,15 @@ import type { Language } from "../storefront/vocabulary";
 export const RETRY_AFTER_SECONDS = 30;
 const PAGE_HEADERS = ["set-cookie", "content-type", "content-length", "cache-control", "cache-tag", "etag", "link"];
 
-interface PageOptions {
+export interface PageOptions {
   storefront: Storefront;
   language: Language;
   api: boolean;
   themeColors?: Record<string, string>;
 }
 
-/** The 503 answer's content type and body (HTML page or API JSON), in the page language. */
-async function unavailableBody(options: PageOptions): Promise<{ type: string; body: string }> {
+/** The 503 answer's content type and body (HTML page or API JSON), in the page language (also the watchdog's). */
+export async function unavailableBody(options: PageOptions): Promise<{ type: string; body: string }> {
   const i18n = await serverI18n(options.language);
   const title = i18n._(msg`The shop is briefly unavailable`);
   const text = i18n._(msg`We are working on it. Please try again in a few minutes.`);
@@ -57,10 +57,12 @@ export async function sendUnavailable(res: Response, options: PageOptions): Prom
  */
 export function unavailableOnFailure(res: Response, isDown: () => boolean, options: PageOptions): void {
   const status = res.status.bind(res);
+  // The API (graphql-yoga) sets its status with writeHead, pages through Express's status.
+  const writeHead = res.writeHead;
   const end = res.end.bind(res) as (body: string) => Response;
-  res.status = (code: number) => {
-    if (code < 500 || !isDown()) return status(code);
+  const takeOver = () => {
     res.status = status;
+    res.writeHead = writeHead;
     // The renderer's body is dropped; ours is sent once its texts are loaded.
     res.write = (() => true) as Response["write"];
     res.end = (() => res) as Response["end"];
@@ -72,6 +74,15 @@ export function unavailableOnFailure(res: Response, isDown: () => boolean, optio
         end(body);
       })
       .catch(() => end(""));
+  };
+  res.status = (code: number) => {
+    if (code < 500 || !isDown()) return status(code);
+    takeOver();
     return status(503);
   };
+  res.writeHead = ((code: number, ...rest: unknown[]) => {
+    if (code < 500 || !isDown()) return (writeHead as (...a: unknown[]) => Response).call(res, code, ...rest);
+    takeOver();
+    return res;
+  }) as Response["writeHead"];
 }

@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import pino from "pino";
-import { migrate, openDatabase } from "../db/db.server";
+import { databaseBounds, migrate, openDatabase } from "../db/db.server";
 import { servingEnv } from "../env.server";
 import { loadStorefronts } from "../storefront/load.server";
 import { StorefrontRegistry } from "../storefront/registry";
@@ -28,9 +28,12 @@ export async function runWorker(root: string): Promise<void> {
     throw new Error("npm run worker needs DATABASE_URL (PostgreSQL): with PGlite the workers run inside npm start.");
   }
   const dataDir = path.resolve(root, env.DATA_DIR);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
-  const applied = await migrate(database.db);
+  // Migrations may run long statements: a connection of their own with the start-up bound (issue 44).
+  const bounds = databaseBounds(env);
+  const startup = await openDatabase({ url: env.DATABASE_URL, dataDir, bounds: bounds.startup });
+  const applied = await migrate(startup.db).finally(() => startup.close());
   if (applied.length) log.info({ applied }, "migrations applied");
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir, bounds: bounds.serving });
   // PORT is the web process's: the test provider delivers its webhooks there.
   const services = await createServices({ db: database.db, env, registry, log, port: env.PORT });
   services.start();
