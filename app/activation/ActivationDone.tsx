@@ -1,7 +1,8 @@
 /**
  * After paying an activation (spec §2 `/activeren/gelukt/`): where it stands — waiting for the card
  * provider (the page looks again every few seconds; without JavaScript a link does), active (with the
- * card's details one click away), or refused with the provider's message and the refund.
+ * card's details one click away), or refused with the provider's message and the refund. The e-mail
+ * and the card's details are the payer's session's only (issue 44): anyone else with the URL sees the state.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
@@ -23,7 +24,7 @@ export function ActivationDone({
   data,
   action,
 }: {
-  data: { activation: ActivationData; activationHref: string };
+  data: { activation: ActivationData; orderKey: string | null; activationHref: string };
   action?: { errors: ApiError[] };
 }) {
   const { t } = useLingui();
@@ -43,18 +44,24 @@ export function ActivationDone({
       {a.state === "active" ? (
         <>
           <h1>{t`Your choice card is active`}</h1>
-          <p>{t`Your card ending in ${card} is active with ${amount}. We sent the details to ${email}.`}</p>
+          <p>
+            {email
+              ? t`Your card ending in ${card} is active with ${amount}. We sent the details to ${email}.`
+              : t`Your card ending in ${card} is active with ${amount}.`}
+          </p>
           {action?.errors.length ? (
             <Alert role="alert">
               <p>{errorText(action.errors[0])}</p>
             </Alert>
           ) : null}
           <Actions>
-            <Form method="post">
-              <Button type="submit" loading={navigation.state === "submitting"} data-card-details>
-                {t`See card details`}
-              </Button>
-            </Form>
+            {a.canOpenCard ? (
+              <Form method="post">
+                <Button type="submit" loading={navigation.state === "submitting"} data-card-details>
+                  {t`See card details`}
+                </Button>
+              </Form>
+            ) : null}
             <ButtonLink to={href("balance-check")} variant="secondary">
               {t`Check the balance`}
             </ButtonLink>
@@ -88,12 +95,16 @@ export function ActivationDone({
               : t`Your payment of ${amount} has been received. Your card ending in ${card} is being activated.`}
           </p>
           <p>
-            <Trans>
-              Activation takes up to 24 hours. We send an e-mail to <strong>{email}</strong> as soon as the card is
-              active.
-            </Trans>
+            {email ? (
+              <Trans>
+                Activation takes up to 24 hours. We send an e-mail to <strong>{email}</strong> as soon as the card is
+                active.
+              </Trans>
+            ) : (
+              t`Activation takes up to 24 hours. We send an e-mail as soon as the card is active.`
+            )}
           </p>
-          <Link to={`?order=${a.uuid}`} reloadDocument data-refresh>
+          <Link to={`?order=${a.uuid}${data.orderKey ? `&key=${data.orderKey}` : ""}`} reloadDocument data-refresh>
             {t`Look again`}
           </Link>
         </>

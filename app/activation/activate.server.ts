@@ -11,6 +11,7 @@
  *   one alert — an error in the log and a mail in the operator's outbox.
  */
 import type { Logger } from "pino";
+import type { OrderLinks } from "../checkout/orders/order-access.server";
 import { type OrderDeps, toMinor } from "../checkout/orders/records.server";
 import type { Executor, JobQueue } from "../fulfilment/jobs.server";
 import { queueMail } from "../fulfilment/mail.server";
@@ -32,6 +33,8 @@ export interface ActivationJobDeps extends OrderDeps {
   log: Pick<Logger, "error" | "warn" | "info">;
   /** Where operator alerts go; the storefront's contact address when not set. */
   operatorEmail?: string;
+  /** Signs the mail's link to the activation's page (issue 44; checkout/orders/order-access.server.ts). */
+  orderLinks: OrderLinks;
 }
 
 /** An activation can wait this long after its payment before the operator is alerted (spec §9). */
@@ -69,14 +72,20 @@ async function loadActivation(deps: ActivationJobDeps, orderId: number) {
   return { ...row, amount: Number(row.amount), storefront, language: row.language as Language };
 }
 
-function factsOf(a: NonNullable<Awaited<ReturnType<typeof loadActivation>>>): ActivationMailFacts {
+function factsOf(
+  deps: Pick<ActivationJobDeps, "orderLinks">,
+  a: NonNullable<Awaited<ReturnType<typeof loadActivation>>>,
+): ActivationMailFacts {
+  const baseUrl = (a.checkout as { activation?: { baseUrl?: string } }).activation?.baseUrl ?? "";
   return {
     storefront: a.storefront,
     language: a.language,
     last4: a.number.slice(-4),
     amount: a.amount,
     // The storefront's address the holder used (kept on the order): the link works on that host.
-    balanceCheckUrl: `${(a.checkout as { activation?: { baseUrl?: string } }).activation?.baseUrl ?? ""}${href(a.storefront, "balance-check")}`,
+    balanceCheckUrl: `${baseUrl}${href(a.storefront, "balance-check")}`,
+    // The signed key shows the activation with its e-mail, not the card's opening (status.server.ts).
+    activationUrl: `${baseUrl}${href(a.storefront, "activation-done")}?order=${a.uuid}&key=${deps.orderLinks.sign(a.uuid)}`,
   };
 }
 
@@ -98,7 +107,7 @@ export async function activateCard(deps: ActivationJobDeps, orderId: number): Pr
     throw new Error(`Card provider unavailable for order ${orderId}: ${answer.message}`);
   }
   const i18n = await serverI18n(a.language);
-  const facts = factsOf(a);
+  const facts = factsOf(deps, a);
   const now = new Date();
   // The holder's mail, once per order and kind, in the transaction that records the outcome.
   const mailHolder = (trx: Executor, kind: "activation-done" | "activation-refused", mail: MailContent) =>

@@ -23,6 +23,7 @@ import { activationView, openActivatedCard } from "./status.server";
 const { registry } = await shippedRegistry();
 const be = registry.get("kadoo-be");
 const nl = registry.get("kadoo-nl");
+const PAYER = { id: "payer-session-hash", storeId: be.storeId, customerId: null, cartId: null };
 
 describe.each(backends())("choice-card activation on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -59,7 +60,11 @@ describe.each(backends())("choice-card activation on $name", (backend) => {
     language: "nl" as const,
     baseUrl: "http://kadoo-be.localhost",
     ip: `10.1.0.${serial % 250}`,
+    sessionId: PAYER.id,
   });
+  /** The payer's session (the activation is bound to it) and anyone else with the uuid (issue 44). */
+  const payer = () => ({ session: PAYER, links: shop.services.orderLinks });
+  const stranger = () => ({ session: null, links: shop.services.orderLinks });
 
   /** The bank says yes, as TestPay's webhook would tell the shop. */
   const pay = async (orderUuid: string) => {
@@ -86,11 +91,11 @@ describe.each(backends())("choice-card activation on $name", (backend) => {
     const card = await shelfCard();
     const next = await createActivationOrder(deps(), be, request(card.number, 40));
     expect(next.kind).toBe("redirect");
-    expect((await activationView(handle.db, be.storeId, next.orderUuid!))?.state).toBe("paying");
+    expect((await activationView(handle.db, be.storeId, next.orderUuid!, stranger()))?.state).toBe("paying");
     await pay(next.orderUuid!);
-    expect((await activationView(handle.db, be.storeId, next.orderUuid!))?.state).toBe("activating");
+    expect((await activationView(handle.db, be.storeId, next.orderUuid!, stranger()))?.state).toBe("activating");
     await runJobs();
-    const view = await activationView(handle.db, be.storeId, next.orderUuid!);
+    const view = await activationView(handle.db, be.storeId, next.orderUuid!, stranger());
     expect(view).toMatchObject({ state: "active", last4: card.number.slice(-4), amount: 40 });
     const row = await handle.db
       .selectFrom("giftcards")
@@ -113,12 +118,18 @@ describe.each(backends())("choice-card activation on $name", (backend) => {
     expect(mail.text_body).toContain("http://kadoo-be.localhost/saldocheck/");
     // The page it was paid on opens the card as a redeem session; another storefront cannot.
     expect(
-      await openActivatedCard({ db: handle.db, tokens: shop.services.redeemTokens }, nl.storeId, next.orderUuid!),
+      await openActivatedCard(
+        { db: handle.db, tokens: shop.services.redeemTokens },
+        nl.storeId,
+        next.orderUuid!,
+        payer(),
+      ),
     ).toBeNull();
     const token = await openActivatedCard(
       { db: handle.db, tokens: shop.services.redeemTokens },
       be.storeId,
       next.orderUuid!,
+      payer(),
     );
     expect(shop.services.redeemTokens.verify(token, be.storeId)).toMatchObject({
       ok: true,
@@ -160,7 +171,9 @@ describe.each(backends())("choice-card activation on $name", (backend) => {
     expect(next.kind).toBe("redirect");
     const payment = await pay(next.orderUuid!);
     await runJobs();
-    expect(await activationView(handle.db, be.storeId, next.orderUuid!)).toMatchObject({ state: "refused" });
+    expect(await activationView(handle.db, be.storeId, next.orderUuid!, stranger())).toMatchObject({
+      state: "refused",
+    });
     const order = await handle.db
       .selectFrom("orders")
       .select(["status", "cancel_reason"])
@@ -192,7 +205,7 @@ describe.each(backends())("choice-card activation on $name", (backend) => {
     const next = await createActivationOrder(deps(), be, request(card.number, 30));
     await pay(next.orderUuid!);
     await shop.jobs.runDue();
-    expect((await activationView(handle.db, be.storeId, next.orderUuid!))?.state).toBe("activating");
+    expect((await activationView(handle.db, be.storeId, next.orderUuid!, stranger()))?.state).toBe("activating");
     // The queue's backoff: let the retries come due.
     await handle.db
       .updateTable("jobs")
@@ -208,7 +221,7 @@ describe.each(backends())("choice-card activation on $name", (backend) => {
       .where("done_at", "is", null)
       .execute();
     await runJobs();
-    expect((await activationView(handle.db, be.storeId, next.orderUuid!))?.state).toBe("active");
+    expect((await activationView(handle.db, be.storeId, next.orderUuid!, stranger()))?.state).toBe("active");
   });
 
   it("one activation per card at a time; another storefront's card is unknown here", async () => {

@@ -8,7 +8,9 @@ export interface ActivationData {
   state: "paying" | "activating" | "active" | "refused" | "canceled";
   last4: string;
   amount: { value: number; currency: string };
-  email: string;
+  /** Null unless the viewer placed the activation or holds the mail's link (issue 44). */
+  email: string | null;
+  canOpenCard: boolean;
   refunded: boolean;
 }
 
@@ -25,12 +27,12 @@ export const CREATE = doc<
 
 export const ACTIVATION = doc<
   { activation: { activation: ActivationData | null; errors: ApiError[] } },
-  { uuid: string }
+  { uuid: string; orderKey: string | null }
 >(
   /* GraphQL */ `
-  query activation($userData: UserDataInput!, $uuid: String!) {
-    activation(userData: $userData, uuid: $uuid) {
-      activation { uuid state last4 amount { value currency } email refunded }
+  query activation($userData: UserDataInput!, $uuid: String!, $orderKey: String) {
+    activation(userData: $userData, uuid: $uuid, orderKey: $orderKey) {
+      activation { uuid state last4 amount { value currency } email canOpenCard refunded }
       ${ERRORS}
     }
   }

@@ -13,6 +13,8 @@ export interface ActivationMailFacts {
   amount: number;
   /** Where the holder checks the balance (the storefront's balance check, absolute). */
   balanceCheckUrl: string;
+  /** The activation's page with the signed key that shows it to the mail's holder (issue 44), absolute. */
+  activationUrl: string;
 }
 
 function amountText(f: ActivationMailFacts): string {
@@ -32,6 +34,7 @@ export function activatedMail(i18n: I18n, f: ActivationMailFacts, expiresAt: Dat
     i18n._(
       msg`It is valid until ${until}. Choose a gift card from our brands with it, or check its balance at any time: ${url}`,
     ),
+    activationLine(i18n, f),
   ]);
 }
 
@@ -42,7 +45,13 @@ export function refusedMail(i18n: I18n, f: ActivationMailFacts) {
     i18n._(msg`The card provider could not activate your choice card ending in ${card} (simulation failed).`),
     i18n._(msg`We have refunded ${amount} to the payment method you used; it can take a few working days to appear.`),
     i18n._(msg`Please check the card number, or contact our customer service with this e-mail.`),
+    activationLine(i18n, f),
   ]);
+}
+
+function activationLine(i18n: I18n, f: ActivationMailFacts): string {
+  const link = f.activationUrl;
+  return i18n._(msg`Your activation's page: ${link}`);
 }
 
 /** The operator's alert: in English, the operator's working language, with what they need to act. */

@@ -40,6 +40,11 @@ export interface ActivationRequest {
   ip: string;
   /** The logged-in account the order is listed under (issue 15), if any. */
   customerId?: number | null;
+  /**
+   * The payer's session (its row id): an activation has no basket, so this is what binds the order to
+   * the browser that placed it — the e-mail and the card's opening are that session's (issue 44).
+   */
+  sessionId?: string | null;
 }
 
 /** Why this card cannot be activated, if it cannot (spec §4 card status, §8 activation messages). */
@@ -143,7 +148,13 @@ export async function createActivationOrder(
           email: input.email,
           customer_type: "PRIVATE",
           doc: JSON.stringify({ shipments: [] }),
-          checkout: JSON.stringify({ activation: { last4: input.cardNumber.slice(-4), baseUrl: input.baseUrl } }),
+          checkout: JSON.stringify({
+            activation: {
+              last4: input.cardNumber.slice(-4),
+              baseUrl: input.baseUrl,
+              sessionId: input.sessionId ?? null,
+            },
+          }),
           totals: JSON.stringify({ subTotal: input.amount, grandTotal: input.amount, vat: 0 }),
           grand_total: input.amount,
           payment_method: input.method,

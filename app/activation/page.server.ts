@@ -13,6 +13,7 @@ import { issueFormPass } from "../accounts/form-pass.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { followNextStep } from "../checkout/next-step.server";
+import { orderKeyOf } from "../checkout/orders/order-access.server";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { setRedeemCookie } from "../redeem/cookie.server";
@@ -64,13 +65,20 @@ export async function activationAction(context: AppLoadContext, request: Request
   return { result: submission.reply(), errors: followNextStep(context, next, "activation-done") };
 }
 
+/**
+ * Where the activation stands. The uuid alone gives the state; the payer's session (the provider's
+ * return lands in it) or the activation mail's `?key=` also the e-mail (issue 44, order-access.server.ts).
+ */
 export async function loadActivationDone(context: AppLoadContext, request: Request) {
   const i18n = await getI18n(context.language);
-  const uuid = (new URL(request.url).searchParams.get("order") ?? "").slice(0, 64);
-  const { activation } = await context.api.request(ACTIVATION, { uuid });
+  const params = new URL(request.url).searchParams;
+  const uuid = (params.get("order") ?? "").slice(0, 64);
+  const orderKey = orderKeyOf(params.get("key"));
+  const { activation } = await context.api.request(ACTIVATION, { uuid, orderKey });
   if (!activation.activation) throw new Response("Not Found", { status: 404 });
   return {
     activation: activation.activation,
+    orderKey,
     activationHref: href(context.storefront, "activation"),
     seo: seoForScreen(context, request, {
       routeId: "activation-done",
@@ -80,7 +88,7 @@ export async function loadActivationDone(context: AppLoadContext, request: Reque
   };
 }
 
-/** "See card details": the active card as a redeem session, then its details page. */
+/** "See card details": the active card as a redeem session (for the session that placed it), then its details page. */
 export async function activationDoneAction(context: AppLoadContext, request: Request) {
   const uuid = (new URL(request.url).searchParams.get("order") ?? "").slice(0, 64);
   const { openActivatedCard } = await context.api.request(OPEN_CARD, { uuid });

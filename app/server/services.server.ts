@@ -104,7 +104,14 @@ export async function createServices(options: {
     env.CARD_PROVIDER_URL && env.CARD_PROVIDER_KEY
       ? createHttpCardProvider({ url: env.CARD_PROVIDER_URL, apiKey: env.CARD_PROVIDER_KEY })
       : createCardSimulator({ delayMs: env.CARD_SIMULATOR_DELAY_MS });
-  const activationDeps = { ...orderDeps, cards, registry: options.registry, log, operatorEmail: env.OPERATOR_EMAIL };
+  const activationDeps = {
+    ...orderDeps,
+    cards,
+    registry: options.registry,
+    log,
+    operatorEmail: env.OPERATOR_EMAIL,
+    orderLinks,
+  };
   registerActivationJobs(jobs, activationDeps);
   const redisLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL, undefined, env.REDIS_PREFIX) : null;
   const limits = redisLimits ?? createDatabaseRateLimits(db);

@@ -4,7 +4,9 @@
  * activation job runs and `/activeren/gelukt/` follows it until the card is active, from where
  * `/kaartgegevens/` shows it with its balance. A card the provider refuses after payment shows the
  * provider's message and its payment comes back (TestPay's refund webhook). Field messages in Dutch,
- * typed values kept; axe on every new page.
+ * typed values kept; axe on every new page. The payer's e-mail and the card's opening are the payer's
+ * session's only (issue 44): the provider's return lands in it; the same URL without its cookie shows the
+ * state, no e-mail, and "See card details" opens nothing.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, open, PORT, seriousViolations, storefrontUrl, test } from "./fixtures";
@@ -24,11 +26,11 @@ async function shelfCard(request: APIRequestContext, kind: string): Promise<{ nu
 }
 
 /** Fills the activation form, waits for the human check, pays with Bancontact at TestPay. */
-async function activateAndPay(page: Page, number: string, amount: string) {
+async function activateAndPay(page: Page, number: string, amount: string, email = "houder@example.be") {
   const form = page.locator("[data-activation-form]");
   await form.locator('input[name="cardNumber"]').fill(number);
   await form.locator('input[name="amount"]').fill(amount);
-  await form.locator('input[name="email"]').fill("houder@example.be");
+  await form.locator('input[name="email"]').fill(email);
   await form.locator("[data-terms]").check();
   await expect(form.locator('input[name="captchaToken"]')).toHaveValue(/.+/, { timeout: 20_000 });
   await form.locator("[data-activation-submit]").click();
@@ -39,6 +41,7 @@ async function activateAndPay(page: Page, number: string, amount: string) {
 test("kadoo-be: a choice card is activated, paid with TestPay, and its details show the balance", async ({
   page,
   request,
+  playwright,
 }) => {
   const card = await shelfCard(request, "activates");
   await open(page, `${base}activeren/`);
@@ -58,11 +61,39 @@ test("kadoo-be: a choice card is activated, paid with TestPay, and its details s
   ).toBeVisible();
   await expect(form.locator('input[name="email"]')).toHaveValue("houder@example.be");
 
-  await activateAndPay(page, card.number, "40");
+  const email = `houder.${Date.now().toString(36)}@example.be`;
+  await activateAndPay(page, card.number, "40", email);
   const done = page.locator("[data-activation-done]");
   await expect(done).toHaveAttribute("data-activation-state", "active", { timeout: 30_000 });
   await expect(done).toContainText(card.number.slice(-4));
+  // Back from TestPay in the payer's own session: the e-mail is shown to the payer.
+  await expect(done).toContainText(email);
   expect(await seriousViolations(page), "activation done page").toEqual([]);
+
+  // The same URL without the payer's cookie (Node resolves no *.localhost: the Host header names the
+  // storefront): the state, no e-mail — in the document nor its route data — and no card details.
+  const uuid = new URL(page.url()).searchParams.get("order") ?? "";
+  const stranger = await playwright.request.newContext();
+  const headers = { host: `kadoo-be.localhost:${PORT}` };
+  for (const path of [`/activeren/gelukt/?order=${uuid}`, `/activeren/gelukt.data?order=${uuid}`]) {
+    const answer = await stranger.get(`http://127.0.0.1:${PORT}${path}`, { headers });
+    expect(answer.status(), path).toBe(200);
+    const text = await answer.text();
+    expect(text, path).toContain(card.number.slice(-4));
+    expect(text, `${path} shows the payer's e-mail`).not.toContain(email);
+    if (!path.includes(".data")) {
+      expect(text).toContain('data-activation-state="active"');
+      expect(text).not.toContain("data-card-details");
+    }
+  }
+  const opened = await stranger.post(`http://127.0.0.1:${PORT}/activeren/gelukt/?order=${uuid}`, {
+    headers: { ...headers, origin: `http://kadoo-be.localhost:${PORT}` },
+    form: {},
+    maxRedirects: 0,
+  });
+  expect(opened.headers().location ?? "").not.toContain("kaartgegevens");
+  expect(opened.headers()["set-cookie"] ?? "").not.toContain("rdm_");
+  await stranger.dispose();
 
   await done.locator("[data-card-details]").click();
   await expect(page).toHaveURL(/\/kaartgegevens\/$/);

@@ -5,7 +5,8 @@
  * enough: it travels in URLs (shared links, history, logs). Two holders qualify:
  *
  * - the session that placed it: the order was placed from the session's basket (`orders.cart_id`), or
- *   by the account the session is logged in to (`orders.customer_id`, for another device of the buyer);
+ *   by the account the session is logged in to (`orders.customer_id`, for another device of the buyer),
+ *   or — an order without a basket, a choice-card activation — by the session recorded with it;
  * - the holder of a signed link from the confirmation mail: `key=<expiry>.<HMAC-SHA256 of uuid and
  *   expiry>`, with a key kept in the database (services.server.ts), valid ORDER_LINK_DAYS.
  *
@@ -62,17 +63,38 @@ export interface OrderOwner {
   uuid: string;
   cart_id: string | null;
   customer_id: number | null;
+  /**
+   * The session that placed an order without a basket — a choice-card activation (issue 44): its row id
+   * (the SHA-256 of the cookie's token, no usable cookie), kept in the order's `checkout`.
+   */
+  session_id?: string | null;
 }
 
-/** Whether the viewer — a session and perhaps a mail link's key — may see the order's personal data. */
-export function mayViewOrder(
-  order: OrderOwner,
-  viewer: { session: SessionRow | null; key?: string | null; links: OrderLinks },
-): boolean {
+/** On what ground a viewer sees an order: as the one who placed it, or as the holder of a mail's link. */
+export type OrderViewerGround = "placer" | "mail-link";
+
+export interface OrderViewer {
+  session: SessionRow | null;
+  key?: string | null;
+  links: OrderLinks;
+}
+
+/**
+ * The one rule (see the top): why the viewer — a session and perhaps a mail link's key — may see the
+ * order's personal data, or null. What only the placer may do (open an activated card: a mail goes to
+ * an address typed into the form, not proven to be the card's holder) asks for "placer".
+ */
+export function orderViewerGround(order: OrderOwner, viewer: OrderViewer): OrderViewerGround | null {
   const { session } = viewer;
   if (session) {
-    if (order.cart_id !== null && order.cart_id === session.cartId) return true;
-    if (order.customer_id !== null && order.customer_id === session.customerId) return true;
+    if (order.cart_id !== null && order.cart_id === session.cartId) return "placer";
+    if (order.customer_id !== null && order.customer_id === session.customerId) return "placer";
+    if (order.session_id && order.session_id === session.id) return "placer";
   }
-  return viewer.links.valid(order.uuid, viewer.key);
+  return viewer.links.valid(order.uuid, viewer.key) ? "mail-link" : null;
+}
+
+/** Whether the viewer may see the order's personal data. */
+export function mayViewOrder(order: OrderOwner, viewer: OrderViewer): boolean {
+  return orderViewerGround(order, viewer) !== null;
 }

@@ -26,7 +26,10 @@ const typeDefs = /* GraphQL */ `
     "The card's last four digits."
     last4: String!
     amount: Price!
-    email: String!
+    "The payer's e-mail: for the session that placed the activation, its account, or the mail link's orderKey; null for anyone else (issue 44)."
+    email: String
+    "Whether openActivatedCard gives this session the card now: the session that placed it, active, within a day."
+    canOpenCard: Boolean!
     "A refused activation's payment is back with the holder."
     refunded: Boolean!
   }
@@ -43,19 +46,26 @@ const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "An activation of this storefront by its order's uuid."
-    activation(userData: UserDataInput!, uuid: String!): ActivationResult!
+    "An activation of this storefront by its order's uuid; orderKey is the activation mail's signed key."
+    activation(userData: UserDataInput!, uuid: String!, orderKey: String): ActivationResult!
   }
 
   extend type Mutation {
     "spec §7 create activation order: the activation form's fields (cardNumber, amount, email, captchaToken, method, issuer, terms, idempotencyKey)."
     createActivationOrder(userData: UserDataInput!, fields: [KeyValue!]!): NextStep!
-    "Opens the card an activation made active as a redeem session."
+    "Opens the card an activation made active as a redeem session: for the session that placed the activation only."
     openActivatedCard(userData: UserDataInput!, uuid: String!): ActivatedCardResult!
   }
 `;
 
-type UuidArgs = { userData: UserData; uuid: string };
+type UuidArgs = { userData: UserData; uuid: string; orderKey?: string | null };
+
+/** Who is asking (order-access.server.ts): the session, and the mail link's key when given. */
+const viewerOf = async (ctx: ApiContext, key?: string | null) => ({
+  session: await ctx.session.current(),
+  key: key?.slice(0, 64) ?? null,
+  links: ctx.services.orderLinks,
+});
 
 export const activationModule: SchemaModule = {
   typeDefs: [typeDefs],
@@ -65,7 +75,8 @@ export const activationModule: SchemaModule = {
         activation: async (_: unknown, args: UuidArgs, ctx: ApiContext) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { activation: null, errors: s.errors };
-          const view = await activationView(ctx.db, s.storefront.storeId, args.uuid.slice(0, 64));
+          const viewer = await viewerOf(ctx, args.orderKey);
+          const view = await activationView(ctx.db, s.storefront.storeId, args.uuid.slice(0, 64), viewer);
           if (!view) return { activation: null, errors: [apiError(ErrorCode.NotFound, "uuid")] };
           return { activation: { ...view, amount: { value: view.amount, currency: view.currency } }, errors: [] };
         },
@@ -86,6 +97,8 @@ export const activationModule: SchemaModule = {
           if (!(await humanCheck(ctx, x.captchaToken, "activation"))) {
             return { kind: "failed", errors: [apiError(ErrorCode.CaptchaFailed, "captchaToken")] };
           }
+          // The order is bound to this session (a visitor without one gets it now, with its cookie).
+          const session = await ctx.session.ensure();
           const next = await createActivationOrder(
             { ...orderDeps(ctx), cards: ctx.services.cards, limits: ctx.services.limits },
             s.storefront,
@@ -99,7 +112,8 @@ export const activationModule: SchemaModule = {
               language: s.language,
               baseUrl: ctx.baseUrl,
               ip: ctx.ip,
-              customerId: (await ctx.session.current())?.customerId ?? null,
+              customerId: session.customerId,
+              sessionId: session.id,
             },
           );
           return nextStepResult(next);
@@ -111,6 +125,7 @@ export const activationModule: SchemaModule = {
             { db: ctx.db, tokens: ctx.services.redeemTokens },
             s.storefront.storeId,
             args.uuid.slice(0, 64),
+            await viewerOf(ctx),
           );
           return token
             ? { redeemToken: token, errors: [] }
