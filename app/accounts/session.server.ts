@@ -256,8 +256,27 @@ export async function endSessionsOf(db: DB, storeId: number, customerId: number)
   await db.deleteFrom("sessions").where("store_id", "=", storeId).where("customer_id", "=", customerId).execute();
 }
 
-/** Expired sessions are removed by the job queue's housekeeping. */
-export async function deleteExpiredSessions(db: DB): Promise<number> {
-  const rows = await db.deleteFrom("sessions").where("expires_at", "<", new Date()).returning("id").execute();
+/**
+ * An empty session (no account, no basket) idle this long is removed: a form page gives every visitor
+ * a session to bind its human check's pass to (issue 44), so a script that loads form pages without
+ * cookies makes a row per request — kept for a day, not for SESSION_DAYS. An empty session holds
+ * nothing but that binding and the order it may have placed without a basket (an activation, which its
+ * payer still reaches through the mail's link).
+ */
+export const EMPTY_SESSION_IDLE_MS = 24 * 60 * 60_000;
+
+/** Expired sessions, and empty ones idle past EMPTY_SESSION_IDLE_MS, are removed by the housekeeping. */
+export async function deleteExpiredSessions(db: DB, now = new Date()): Promise<number> {
+  const emptySince = new Date(now.getTime() - EMPTY_SESSION_IDLE_MS);
+  const rows = await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<", now),
+        eb.and([eb("customer_id", "is", null), eb("cart_id", "is", null), eb("last_seen_at", "<", emptySince)]),
+      ]),
+    )
+    .returning("id")
+    .execute();
   return rows.length;
 }
