@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { createCustomer } from "../../accounts/accounts.server";
 import { type ApiError, apiError, ErrorCode } from "../../api/errors";
-import { type Fields, fieldsToObject } from "../../api/fields";
+import type { Fields } from "../../api/fields";
 import { findCart } from "../../basket/cart.server";
 import { logIn } from "../../basket/login.server";
 import { detailsSchema, paymentSchema, shippingSchema } from "../../checkout/checkout.schema";
@@ -18,6 +18,7 @@ import { isOrderUuid, latestPaymentAction, orderStatus } from "../../checkout/or
 import { completeReturn, leaveCheckout } from "../../checkout/orders/transitions.server";
 import { isValidDispatchDate } from "../../delivery/delivery-dates";
 import { customerValues } from "../../forms/customer";
+import { fieldsToObject } from "../../forms/field-names";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import type { PaymentMethodId } from "../../payments/methods";
 import { type ApiContext, scope, type UserData } from "../context.server";
