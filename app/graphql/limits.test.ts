@@ -113,4 +113,72 @@ describe("GraphQL document limits", () => {
     expect(coerced.json.errors?.length).toBeGreaterThan(0);
     for (const error of coerced.json.errors ?? []) expect(error.message).not.toMatch(/Did you mean/);
   });
+
+  // Issue 44: the hand-written depth rule walked every path through the spreads — 2^n for fragments
+  // that each spread the next twice (n = 22: 21 s of blocked event loop), never ending for fragments
+  // that spread each other. graphql-armor's rules count each fragment once: every graph is answered
+  // with an error as data, in a time that does not grow with the graph.
+  describe("fragment spread graphs are answered in time linear in the document", () => {
+    const name = (i: number) => `F${i}`;
+    const fragment = (i: number, body: string) => `fragment ${name(i)} on Query { ${body} }`;
+    const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+    const graphs: Record<string, string> = {
+      // A chain ending in a field the schema does not have.
+      "chain of 100": [
+        "{ ...F0 }",
+        ...range(100).map((i) => fragment(i, `...${name(i + 1)}`)),
+        fragment(100, "nope"),
+      ].join("\n"),
+      ...Object.fromEntries(
+        [22, 40].map((n) => [
+          `binary DAG of ${n}`,
+          [
+            "{ ...F0 }",
+            ...range(n).map((i) => fragment(i, `...${name(i + 1)} ...${name(i + 1)}`)),
+            fragment(n, "__typename"),
+          ].join("\n"),
+        ]),
+      ),
+      "clique of 20": [
+        "{ ...F0 }",
+        ...range(20).map((i) =>
+          fragment(
+            i,
+            range(20)
+              .filter((j) => j !== i)
+              .map((j) => `...${name(j)}`)
+              .join(" "),
+          ),
+        ),
+      ].join("\n"),
+      "cycle of 100": ["{ ...F0 }", ...range(100).map((i) => fragment(i, `...${name((i + 1) % 100)}`))].join("\n"),
+    };
+
+    for (const [graph, query] of Object.entries(graphs)) {
+      it(`${graph}: an error as data within a second`, { timeout: 10_000 }, async () => {
+        const started = performance.now();
+        const { status, json } = await post({ query });
+        const elapsed = performance.now() - started;
+        expect(status).toBe(400);
+        expect(json.errors?.length).toBeGreaterThan(0);
+        expect(elapsed).toBeLessThan(1000);
+        expect(unexpected).toEqual([]);
+      });
+    }
+
+    it("counts what the spreads expand to: a DAG's cost is refused, with the API's message", async () => {
+      const { json } = await post({ query: graphs["binary DAG of 22"] });
+      expect(json.errors?.map((e) => e.message)).toEqual([
+        `Query cost exceeds the limit of ${DEFAULT_LIMITS.maxCost}.`,
+      ]);
+    });
+
+    it("still answers a document within the limits, fragments and all", async () => {
+      const { status, json } = await post({
+        query: "{ ...A ...B } fragment A on Query { __typename ...B } fragment B on Query { __typename }",
+      });
+      expect(status).toBe(200);
+      expect(json.errors).toBeUndefined();
+    });
+  });
 });

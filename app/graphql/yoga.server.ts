@@ -17,7 +17,7 @@ import {
   DEFAULT_LIMITS,
   hasNul,
   limitedParse,
-  limitsRule,
+  limitsRules,
   NUL_MESSAGE,
   type QueryLimits,
   withoutSuggestion,
@@ -58,12 +58,13 @@ export function createApi(options: ApiOptions) {
     resolvers: schemaModules.flatMap((m) => m.resolvers) as never,
   });
   const limits = options.limits ?? DEFAULT_LIMITS;
+  const limitRules = limitsRules(limits);
   const validation: Plugin = {
     onParse({ setParseFn }) {
       setParseFn(limitedParse(limits));
     },
     onValidate({ addValidationRule }) {
-      addValidationRule(limitsRule(limits));
+      for (const rule of limitRules) addValidationRule(rule);
       if (!options.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
       return ({ result, setResult }) => {
         if (result.length) setResult(result.map(withoutSuggestion));
