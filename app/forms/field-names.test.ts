@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundedForm, DEFAULT_NAME_LIMITS, fieldsToObject, parseFieldName } from "./field-names";
+import { boundedForm, DEFAULT_NAME_LIMITS, fieldsToObject, parseFieldName, parseJson, recordOf } from "./field-names";
 
 const form = (entries: [string, string][]) => {
   const f = new FormData();
@@ -23,7 +23,12 @@ describe("parseFieldName (issue 44: a name is read with bounds before anything i
     expect(parseFieldName(`receivers[${"9".repeat(150)}].name`)).toMatchObject({ ok: false, reason: "index" });
     const lists = { ...DEFAULT_NAME_LIMITS, lists: { receivers: 10, shipments: 0 } };
     expect(parseFieldName("receivers[9].name", lists).ok).toBe(true);
-    expect(parseFieldName("receivers[10].name", lists)).toEqual({ ok: false, reason: "index", list: "receivers", max: 10 });
+    expect(parseFieldName("receivers[10].name", lists)).toEqual({
+      ok: false,
+      reason: "index",
+      list: "receivers",
+      max: 10,
+    });
     expect(parseFieldName("shipments[0].countryCode", lists)).toMatchObject({ ok: false, list: "shipments", max: 0 });
   });
 
@@ -120,5 +125,32 @@ describe("fieldsToObject (the API's key/value lists)", () => {
     const started = performance.now();
     fieldsToObject(Array.from({ length: 10_000 }, (_, i) => ({ key: `a[${i}]${".b".repeat(50)}`, value: "x" })));
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("recordOf and parseJson (keys from outside: payment returns, headers, JSON bodies)", () => {
+  it("recordOf makes a record without a prototype, leaves prototype names out and stops at its maximum", () => {
+    const out = recordOf([
+      ["__proto__", "x"],
+      ["constructor", "y"],
+      ["redirectResult", "abc"],
+      ["redirectResult", "def"],
+    ]);
+    expect(Object.getPrototypeOf(out)).toBeNull();
+    expect({ ...out }).toEqual({ redirectResult: "def" });
+    expect(
+      Object.keys(
+        recordOf(
+          Array.from({ length: 100 }, (_, i) => [`k${i}`, "v"] as const),
+          20,
+        ),
+      ),
+    ).toHaveLength(20);
+  });
+
+  it("parseJson drops prototype keys at any depth", () => {
+    const parsed = parseJson('{"a":{"__proto__":{"polluted":1},"b":[{"constructor":{"prototype":{"polluted":1}}}]}}');
+    expect(parsed).toEqual({ a: { b: [{}] } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -203,3 +203,31 @@ export function fieldsToObject(fields: Fields, limits: NameLimits = DEFAULT_NAME
   }
   return root;
 }
+
+/** Whether a key names an object's prototype machinery (never a name of ours: refused as a key). */
+export function isPrototypeKey(key: string): boolean {
+  return FORBIDDEN.has(key);
+}
+
+/**
+ * Key/value pairs a visitor or a provider chose (a payment return's parameters, request headers) →
+ * a record with no prototype: at most `max` pairs, prototype names left out, a repeated key's last value.
+ */
+export function recordOf(entries: Iterable<readonly [string, string]>, max = 64): Record<string, string> {
+  const out: Record<string, string> = Object.create(null);
+  let count = 0;
+  for (const [key, value] of entries) {
+    if (++count > max) break;
+    if (!FORBIDDEN.has(key)) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * JSON text from outside (webhook bodies, a payment's client data, tracking payloads) without the keys
+ * `__proto__`, `constructor` and `prototype` at any depth: JSON.parse itself makes them plain keys, but
+ * code that copies or merges the result later must never meet one.
+ */
+export function parseJson(text: string): unknown {
+  return JSON.parse(text, (key, value) => (FORBIDDEN.has(key) ? undefined : value));
+}

@@ -27,9 +27,10 @@ const post = (extra: [string, string][]) => {
   return form;
 };
 
-describe("parseForm", async () => {
-  const en = await getI18n("en");
-  const nl = await getI18n("nl");
+const en = await getI18n("en");
+const nl = await getI18n("nl");
+
+describe("parseForm", () => {
   const schema = addToBasketSchema(RULES, en);
   const lists = { receivers: MAX_RECEIVERS };
 

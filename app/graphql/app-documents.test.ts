@@ -60,7 +60,7 @@ describe("the shop's own GraphQL documents", () => {
     const refused: [string, string[]][] = [];
     for (const source of documents) {
       const errors = validate(schema, parse(source));
-      if (errors.length) refused.push([source.slice(0, 120), errors.map((e) => e.message)]);
+      if (errors.length) refused.push([source.slice(0, 120), errors.map((e: { message: string }) => e.message)]);
     }
     expect(refused).toEqual([]);
   });
