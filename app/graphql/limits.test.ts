@@ -8,7 +8,7 @@ import { backends } from "../../tests/fixtures/db";
 import { requestContext, testServices } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
 import type { DatabaseHandle } from "../db/db.server";
-import { DEFAULT_LIMITS, NUL_MESSAGE } from "./limits.server";
+import { DEFAULT_LIMITS, NUL_MESSAGE, variablesMessage } from "./limits.server";
 import { createApi } from "./yoga.server";
 
 const { registry } = await shippedRegistry();
@@ -78,7 +78,36 @@ describe("GraphQL document limits", () => {
       `{"query":"query($q: Boolean!) { __typename @include(if: $q) }","variables":{"q":${value}}}`,
     );
     expect(status).toBe(400);
-    expect(json.errors?.[0].message).toMatch(/Variable "\$q" got invalid value/);
+    expect(json.errors?.[0].message).toBe(variablesMessage(DEFAULT_LIMITS));
+    expect(unexpected).toEqual([]);
+  });
+
+  // Found by the fuzz suite (issue 44): graphql-js spells each variable error with the whole value, so a
+  // 240 KB object of 20,000 keys took seconds and answered 14 MB; a list of 50,000 pairs took a second.
+  it("refuses wide variables before coercing them, at once and briefly", async () => {
+    const query =
+      "mutation($userData: UserDataInput!, $fields: [KeyValue!]!) { saveCheckoutDetails(userData: $userData, fields: $fields) { status } }";
+    const userData = { language: "nl", storeID: sf.storeId, countryCode: sf.country };
+    for (const fields of [
+      Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])),
+      Array.from({ length: 50_000 }, () => ({ key: "a", value: "b" })),
+    ]) {
+      const started = performance.now();
+      const response = await api.fetch(
+        "http://internal/graphql",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
+          body: JSON.stringify({ query, variables: { userData, fields } }),
+        },
+        requestContext(handle.db, sf),
+      );
+      const text = await response.text();
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(response.status).toBe(400);
+      expect(text.length).toBeLessThan(1000);
+      expect(JSON.parse(text).errors[0].message).toBe(variablesMessage(DEFAULT_LIMITS));
+    }
     expect(unexpected).toEqual([]);
   });
 

@@ -20,6 +20,8 @@ import {
   limitsRules,
   NUL_MESSAGE,
   type QueryLimits,
+  variablesMessage,
+  variablesWithinLimits,
   withoutSuggestion,
 } from "./limits.server";
 import { schemaModules } from "./modules";
@@ -71,6 +73,17 @@ export function createApi(options: ApiOptions) {
       };
     },
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
+      if (!variablesWithinLimits(args.variableValues, limits)) {
+        setResultAndStopExecution({
+          // A variable error as graphql-js's own are: status 400.
+          errors: [
+            new GraphQLError(variablesMessage(limits), {
+              extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
+            }),
+          ],
+        });
+        return;
+      }
       if (hasNul(args.document, args.variableValues)) {
         setResultAndStopExecution({
           errors: [new GraphQLError(NUL_MESSAGE, { extensions: { code: "BAD_USER_INPUT" } })],

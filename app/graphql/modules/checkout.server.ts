@@ -273,7 +273,7 @@ export const checkoutModule: SchemaModule = {
           if (!s.ok) return { order: null, errors: s.errors };
           // The provider's return parameters: keys chosen by whoever sent the URL — no prototype, none named like one.
           const params = recordOf(
-            args.params.map((p) => [p.key, p.value.slice(0, 5000)] as const),
+            args.params.slice(0, 20).map((p) => [p.key, p.value.slice(0, 5000)] as const),
             20,
           );
           if (isOrderUuid(args.orderUuid)) {
