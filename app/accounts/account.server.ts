@@ -3,12 +3,12 @@
  * identify asks whether an account exists for the e-mail (status true → login; false → order as guest);
  * login keeps the basket and goes on to checkout or the account.
  */
-import { parseWithValibot } from "@conform-to/valibot";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -68,7 +68,7 @@ export async function loadAccountPage(context: AppLoadContext, request: Request,
 
 /** The identify form's call (spec §4 Identify user): status true = an account exists, false = order as guest. */
 export async function identifyUser(context: AppLoadContext, formData: FormData, i18n: I18n) {
-  const submission = parseWithValibot(formData, { schema: identifySchema(i18n) });
+  const submission = parseForm(formData, { i18n, schema: identifySchema(i18n) });
   if (submission.status !== "success") {
     return { result: submission.reply(), status: null, errors: [] as ApiError[], email: "", next: "" };
   }
@@ -79,7 +79,7 @@ export async function identifyUser(context: AppLoadContext, formData: FormData, 
 
 /** The login form's call: logged in (the basket kept), or the answer to show (spec §8: the first error). */
 export async function logInUser(context: AppLoadContext, formData: FormData, i18n: I18n) {
-  const submission = parseWithValibot(formData, { schema: loginSchema(i18n) });
+  const submission = parseForm(formData, { i18n, schema: loginSchema(i18n) });
   if (submission.status !== "success") {
     return { ok: false as const, result: submission.reply({ hideFields: ["password"] }), errors: [] as ApiError[] };
   }

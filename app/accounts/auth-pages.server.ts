@@ -4,12 +4,12 @@
  * change-password modal's action (issue 15). Forms are parsed with their schemas here and again by the
  * API, which holds the rules; every page works without JavaScript.
  */
-import { parseWithValibot } from "@conform-to/valibot";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { doc } from "../api/client.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -124,7 +124,7 @@ async function formOf(context: AppLoadContext, request: Request) {
 
 export async function registerAction(context: AppLoadContext, request: Request) {
   const [formData, i18n] = await formOf(context, request);
-  const submission = parseWithValibot(formData, { schema: registerSchema(i18n) });
+  const submission = parseForm(formData, { i18n, schema: registerSchema(i18n) });
   const reply = () => submission.reply({ hideFields: ["password", "confirmPassword"] });
   if (submission.status !== "success") return { result: reply(), errors: [] as ApiError[] };
   const { createAccount } = await context.api.request(CREATE, { input: submission.value });
@@ -134,7 +134,7 @@ export async function registerAction(context: AppLoadContext, request: Request) 
 
 export async function forgotPasswordAction(context: AppLoadContext, request: Request) {
   const [formData, i18n] = await formOf(context, request);
-  const submission = parseWithValibot(formData, { schema: forgotPasswordSchema(i18n) });
+  const submission = parseForm(formData, { i18n, schema: forgotPasswordSchema(i18n) });
   if (submission.status !== "success") return { result: submission.reply(), errors: [] as ApiError[] };
   const { forgotPassword } = await context.api.request(FORGOT, submission.value);
   if (!forgotPassword.status) return { result: submission.reply(), errors: forgotPassword.errors };
@@ -143,7 +143,7 @@ export async function forgotPasswordAction(context: AppLoadContext, request: Req
 
 export async function newPasswordAction(context: AppLoadContext, request: Request) {
   const [formData, i18n] = await formOf(context, request);
-  const submission = parseWithValibot(formData, { schema: newPasswordSchema(i18n) });
+  const submission = parseForm(formData, { i18n, schema: newPasswordSchema(i18n) });
   const reply = () => submission.reply({ hideFields: ["password", "confirmPassword"] });
   if (submission.status !== "success") return { result: reply(), errors: [] as ApiError[] };
   const { resetPassword } = await context.api.request(RESET, { input: submission.value });
@@ -157,7 +157,7 @@ export async function newPasswordAction(context: AppLoadContext, request: Reques
  */
 export async function changePasswordAction(context: AppLoadContext, formData: FormData, doneTo: string) {
   const i18n = await getI18n(context.language);
-  const submission = parseWithValibot(formData, { schema: changePasswordSchema(i18n) });
+  const submission = parseForm(formData, { i18n, schema: changePasswordSchema(i18n) });
   const reply = () => submission.reply({ hideFields: ["currentPassword", "password", "confirmPassword"] });
   if (submission.status !== "success") return { result: reply(), errors: [] as ApiError[] };
   const { changePassword } = await context.api.request(CHANGE, { input: submission.value });

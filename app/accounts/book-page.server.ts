@@ -5,12 +5,12 @@
  * schema the checkout uses (forms/address.ts), then saved through the API.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { savedAddressSchema } from "../forms/address";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -60,7 +60,7 @@ export async function addressBookAction(context: AppLoadContext, request: Reques
     if (!setDefaultAddress.address) return { result: null, errors: setDefaultAddress.errors };
     throw redirect(page);
   }
-  const submission = parseWithValibot(formData, { schema: savedAddressSchema(i18n) });
+  const submission = parseForm(formData, { i18n, schema: savedAddressSchema(i18n) });
   if (submission.status !== "success") return { result: submission.reply(), errors: [] };
   const fields = fieldsOf(formData).filter((f) => f.key !== "id" && f.key !== "makeDefault");
   const makeDefault = formData.get("makeDefault") === "on";

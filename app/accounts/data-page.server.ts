@@ -4,11 +4,11 @@
  * (`?modal=delete-account`, works without JavaScript), and the JSON export (a resource route).
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -48,7 +48,7 @@ export async function accountDataAction(context: AppLoadContext, request: Reques
   await requireCustomer(context, "account-data");
   const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   if (formData.get("intent") === "delete") {
-    const submission = parseWithValibot(formData, { schema: deleteAccountSchema(i18n) });
+    const submission = parseForm(formData, { i18n, schema: deleteAccountSchema(i18n) });
     const reply = () => submission.reply({ hideFields: ["password"] });
     if (submission.status !== "success") return { intent: "delete", result: reply(), errors: [] };
     const { deleteAccount } = await context.api.request(DELETE_ACCOUNT, {
@@ -60,7 +60,7 @@ export async function accountDataAction(context: AppLoadContext, request: Reques
     // spec §4 Logout success: home, the session gone with the account.
     throw redirect(href(context.storefront, "home"));
   }
-  const submission = parseWithValibot(formData, { schema: profileSchema(i18n, context.storefront.country) });
+  const submission = parseForm(formData, { i18n, schema: profileSchema(i18n, context.storefront.country) });
   if (submission.status !== "success") return { intent: "profile", result: submission.reply(), errors: [] };
   const { updateProfile } = await context.api.request(UPDATE_PROFILE, { fields: fieldsOf(formData) });
   if (!updateProfile.status) return { intent: "profile", result: submission.reply(), errors: updateProfile.errors };

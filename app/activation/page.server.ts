@@ -5,7 +5,6 @@
  * details open.
  */
 import { randomUUID } from "node:crypto";
-import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
@@ -14,6 +13,7 @@ import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { followNextStep } from "../checkout/next-step.server";
 import { orderKeyOf } from "../checkout/orders/order-access.server";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { setRedeemCookie } from "../redeem/cookie.server";
@@ -59,7 +59,7 @@ export async function loadActivation(context: AppLoadContext, request: Request) 
 
 export async function activationAction(context: AppLoadContext, request: Request) {
   const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
-  const submission = parseWithValibot(formData, { schema: activationSchema(i18n, optionsOf(context)) });
+  const submission = parseForm(formData, { i18n, schema: activationSchema(i18n, optionsOf(context)) });
   if (submission.status !== "success") return { result: submission.reply(), errors: [] as ApiError[] };
   const { createActivationOrder: next } = await context.api.request(CREATE, { fields: fieldsOf(formData) });
   return { result: submission.reply(), errors: followNextStep(context, next, "activation-done") };

@@ -3,14 +3,14 @@
  * the input (as the browser did); the API adds it with the basket rules of spec §8 (test card, Apple
  * limit, gift-card limit, stock), whose errors come back as data and are shown in the page language.
  */
-import { parseWithValibot } from "@conform-to/valibot";
 import type { AppLoadContext } from "@remix-run/node";
 import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
 import { loadProductPage } from "../catalog/detail/load.server";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
-import { addToBasketSchema, receiversOf } from "./add.schema";
+import { addToBasketSchema, MAX_RECEIVERS, receiversOf } from "./add.schema";
 
 const ADD = doc<
   { addGiftcardPackage: { order: { itemCount: number } | null; errors: ApiError[] } },
@@ -30,7 +30,11 @@ export async function productAction(context: AppLoadContext, request: Request, s
     getI18n(context.language),
     readForm(request),
   ]);
-  const submission = parseWithValibot(formData, { schema: addToBasketSchema(page.rules, i18n) });
+  const submission = parseForm(formData, {
+    i18n,
+    schema: addToBasketSchema(page.rules, i18n),
+    lists: { receivers: MAX_RECEIVERS },
+  });
   if (submission.status !== "success") return { result: submission.reply(), added: null, errors: [] as ApiError[] };
   const x = submission.value;
   const variationId = page.rules.variations[x.deliveryType];

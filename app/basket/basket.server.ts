@@ -4,12 +4,12 @@
  * JavaScript; the page then shows the refetched basket.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import type { AppLoadContext } from "@remix-run/node";
 import type { ApiError } from "../api/errors";
 import { apiError, ErrorCode } from "../api/errors";
 import { dispatchDateOptions, earliestDispatchDate } from "../delivery/delivery-dates";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -104,7 +104,7 @@ export async function basketAction(context: AppLoadContext, request: Request): P
       return finish(intent, deleteGiftcardPackageGroup);
     }
     case "quantity": {
-      const submission = parseWithValibot(formData, { schema: quantitySchema(i18n) });
+      const submission = parseForm(formData, { i18n, schema: quantitySchema(i18n) });
       if (submission.status !== "success") return failed(intent, tag, [], submission.reply());
       const { setPackageQuantity } = await context.api.request(SET_QUANTITY, {
         shipmentTag: submission.value.shipmentTag,
@@ -114,7 +114,7 @@ export async function basketAction(context: AppLoadContext, request: Request): P
       return finish(intent, setPackageQuantity, submission.reply());
     }
     case "receiver": {
-      const submission = parseWithValibot(formData, { schema: receiverSchema(i18n, context.storefront.country) });
+      const submission = parseForm(formData, { i18n, schema: receiverSchema(i18n, context.storefront.country) });
       if (submission.status !== "success") return failed(intent, tag, [], submission.reply());
       const x = submission.value;
       const { updateReceiver } = await context.api.request(UPDATE_RECEIVER, {
@@ -131,7 +131,7 @@ export async function basketAction(context: AppLoadContext, request: Request): P
     case "delivery": {
       const { dispatchDates } = deliveryOptions(context);
       const schema = deliverySchema(i18n, { timeZone: context.storefront.checkout.timeZone, dispatchDates });
-      const submission = parseWithValibot(formData, { schema });
+      const submission = parseForm(formData, { i18n, schema });
       if (submission.status !== "success") return failed(intent, tag, [], submission.reply());
       const x = submission.value;
       const physical = x.shipmentTag.startsWith("physical");

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
@@ -16,6 +15,7 @@ import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { type Fields, fieldsOf } from "../api/fields";
 import { CART, CART_FIELDS, type CartData } from "../basket/queries.server";
 import { dispatchDateOptions, earliestDispatchDate, isValidDispatchDate } from "../delivery/delivery-dates";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { allCardPrefixes, cardCheckSchema } from "../giftcards/check.schema";
 import { getI18n } from "../i18n/i18n";
@@ -274,7 +274,8 @@ export async function checkoutAction(
   }
   if (intent === "details") {
     const { getUserInfo } = await context.api.request(USER);
-    const submission = parseWithValibot(formData, {
+    const submission = parseForm(formData, {
+      i18n,
       schema: detailsSchema(i18n, { loggedIn: Boolean(getUserInfo.user), country: context.storefront.country }),
     });
     if (submission.status !== "success")
@@ -297,12 +298,15 @@ export async function checkoutAction(
   if (intent === "shipping") {
     const { cart } = await context.api.request(CART, {});
     const opts = { timeZone: sf.checkout.timeZone, country: sf.country };
+    const physicalTags = (cart.order?.shipments ?? []).filter((s) => s.deliveryType === "PHYSICAL").map((s) => s.tag);
     const schema = shippingSchema(i18n, {
-      physicalTags: (cart.order?.shipments ?? []).filter((s) => s.deliveryType === "PHYSICAL").map((s) => s.tag),
+      physicalTags,
       deliveryCountries: sf.checkout.deliveryCountries,
       isValidDispatchDate: (d) => isValidDispatchDate(d, now, opts),
     });
-    const submission = parseWithValibot(formData, { schema });
+    // A shipment past the basket's own is refused as a name, never parsed (issue 44).
+    const lists = { shipments: physicalTags.length };
+    const submission = parseForm(formData, { i18n, schema, lists });
     if (submission.status !== "success") return { intent, result: submission.reply(), errors: [], orderUuid: null };
     const { saveCheckoutShipping } = await context.api.request(SAVE_SHIPPING, { fields: fieldsOf(formData) });
     if (!saveCheckoutShipping.status) {
@@ -311,7 +315,8 @@ export async function checkoutAction(
     return redirect(`${checkout}?step=payment`);
   }
   if (intent === "addCard") {
-    const submission = parseWithValibot(formData, {
+    const submission = parseForm(formData, {
+      i18n,
       schema: cardCheckSchema(i18n, allCardPrefixes(context.registry.all)),
     });
     if (submission.status !== "success") {
@@ -340,7 +345,7 @@ export async function checkoutAction(
       phoneCountry: sf.country,
       covered: giftCardPayments.payments?.covered ?? false,
     });
-    const submission = parseWithValibot(formData, { schema });
+    const submission = parseForm(formData, { i18n, schema });
     if (submission.status !== "success") return { intent, result: submission.reply(), errors: [], orderUuid: null };
     const { placeOrder } = await context.api.request(PLACE_ORDER, { fields: fieldsOf(formData) });
     const uuid = placeOrder.orderUuid;

@@ -3,7 +3,6 @@
  * entry form (checked with the same schema in the browser, here and in the API) and the thank-you page
  * with the draw's date and, when the card was bought here, its product.
  */
-import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
@@ -12,6 +11,7 @@ import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
 import { toCard } from "../catalog/cards";
 import { PRODUCT_FIELDS, type ProductCardData } from "../catalog/queries.server";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { allCardPrefixes } from "../giftcards/check.schema";
 import { getI18n } from "../i18n/i18n";
@@ -59,7 +59,7 @@ export async function loadDoubler(context: AppLoadContext, request: Request) {
 export async function doublerAction(context: AppLoadContext, request: Request) {
   const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const schema = doublerEntrySchema(i18n, allCardPrefixes(context.registry.all));
-  const submission = parseWithValibot(formData, { schema });
+  const submission = parseForm(formData, { i18n, schema });
   if (submission.status !== "success") return { result: submission.reply(), errors: [] as ApiError[] };
   const { enterDoubler } = await context.api.request(ENTER, { input: submission.value });
   if (!enterDoubler.status) return { result: submission.reply(), errors: enterDoubler.errors };

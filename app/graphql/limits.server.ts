@@ -2,18 +2,19 @@
  * The API's input limits, in one place (docs/decisions/030-input-limits.md): the document's token count
  * (enforced by the parser, so a deeply nested document never reaches a recursion deep enough to
  * overflow the stack), then depth, aliases and a field-count cost as GraphQL validation rules
- * (errors code -1). The request body's size is bounded before this, in server.ts (body-limit.server.ts).
+ * (graphql-armor's, linear in the document; errors code -1). The request body's size is bounded before this, in server.ts (body-limit.server.ts).
  */
+import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import {
-  type ASTVisitor,
   type DocumentNode,
   GraphQLError,
-  Kind,
   type ParseOptions,
   parse,
-  type SelectionSetNode,
   type Source,
   type ValidationContext,
+  type ValidationRule,
   visit,
 } from "graphql";
 
@@ -23,9 +24,44 @@ export interface QueryLimits {
   maxDepth: number;
   maxAliases: number;
   maxCost: number;
+  /** Values (object keys and list items, at any depth) in a request's variables. */
+  maxVariableValues: number;
+  /** Keys of one object in the variables: no input type has more than a few dozen fields. */
+  maxObjectKeys: number;
 }
 
-export const DEFAULT_LIMITS: QueryLimits = { maxTokens: 1000, maxDepth: 10, maxAliases: 15, maxCost: 1000 };
+export const DEFAULT_LIMITS: QueryLimits = {
+  maxTokens: 1000,
+  maxDepth: 10,
+  maxAliases: 15,
+  maxCost: 1000,
+  // A form's key/value list holds at most 256 fields (forms/field-names.ts): ~800 values.
+  maxVariableValues: 5000,
+  maxObjectKeys: 100,
+};
+
+export const variablesMessage = (limits: QueryLimits) =>
+  `Variables hold more than ${limits.maxVariableValues} values or an object with more than ${limits.maxObjectKeys} keys.`;
+
+/**
+ * Whether a request's variables stay within the limits, counted before graphql-js coerces them (issue
+ * 44, found by the fuzz suite): coercion spells each of up to 50 errors with the whole invalid value,
+ * so a 240 KB object of 20,000 keys took 4 s and answered 14 MB. Stops counting at the first limit passed.
+ */
+export function variablesWithinLimits(variables: unknown, limits: QueryLimits = DEFAULT_LIMITS): boolean {
+  let values = 0;
+  const stack: unknown[] = [variables];
+  while (stack.length) {
+    const value = stack.pop();
+    if (!value || typeof value !== "object") continue;
+    const items = Array.isArray(value) ? value : Object.values(value);
+    if (!Array.isArray(value) && items.length > limits.maxObjectKeys) return false;
+    values += items.length;
+    if (values > limits.maxVariableValues) return false;
+    for (const item of items) if (item && typeof item === "object") stack.push(item);
+  }
+  return true;
+}
 
 /** graphql-js's parse with the token limit: a longer document is a syntax error (400), never a stack overflow. */
 export function limitedParse(limits: QueryLimits = DEFAULT_LIMITS) {
@@ -85,52 +121,42 @@ export function withoutSuggestion<E extends Error>(error: E): E {
   }) as Error as E;
 }
 
-function depthOf(set: SelectionSetNode | undefined, context: ValidationContext, seen: Set<string>): number {
-  if (!set) return 0;
-  let max = 0;
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      if (sel.name.value.startsWith("__")) continue;
-      max = Math.max(max, sel.selectionSet ? 1 + depthOf(sel.selectionSet, context, seen) : 1);
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      max = Math.max(max, depthOf(sel.selectionSet, context, seen));
-    } else if (sel.kind === Kind.FRAGMENT_SPREAD && !seen.has(sel.name.value)) {
-      const fragment = context.getFragment(sel.name.value);
-      if (fragment) max = Math.max(max, depthOf(fragment.selectionSet, context, new Set([...seen, sel.name.value])));
-    }
-  }
-  return max;
-}
-
-export function limitsRule(limits: QueryLimits = DEFAULT_LIMITS) {
-  return (context: ValidationContext): ASTVisitor => {
-    let aliases = 0;
-    let fields = 0;
-    return {
-      Field(node) {
-        fields += 1;
-        if (node.alias) aliases += 1;
-      },
-      OperationDefinition: {
-        enter(node) {
-          const depth = depthOf(node.selectionSet, context, new Set());
-          if (depth > limits.maxDepth) {
-            context.reportError(
-              new GraphQLError(`Query depth ${depth} exceeds the limit of ${limits.maxDepth}.`, { nodes: [node] }),
-            );
-          }
-        },
-      },
-      Document: {
-        leave() {
-          if (aliases > limits.maxAliases) {
-            context.reportError(new GraphQLError(`Query uses ${aliases} aliases; the limit is ${limits.maxAliases}.`));
-          }
-          if (fields > limits.maxCost) {
-            context.reportError(new GraphQLError(`Query cost ${fields} exceeds the limit of ${limits.maxCost}.`));
-          }
-        },
-      },
-    };
-  };
+/**
+ * Depth, aliases and cost as graphql-armor's validation rules (ADR draft graphql-armor-rules, issue 44).
+ * Each computes a fragment's share once per document and reuses it at every spread, so the work is
+ * linear in the document: the hand-written depth rule before them walked every path through the
+ * spreads (2^n for fragments that each spread the next twice; never ending for fragments that spread
+ * each other). Depth counts fields only (a fragment adds none, as before); cost is the number of fields
+ * and spreads with every fragment counted where it is spread — so a document whose expansion is huge
+ * is refused, in time linear in its text. A rejection is reported as a validation error (an error as
+ * data, status 400), never thrown, in the API's own words; introspection fields are not counted.
+ */
+export function limitsRules(limits: QueryLimits = DEFAULT_LIMITS): ValidationRule[] {
+  const report = (message: string) => [
+    (context: ValidationContext | null) => context?.reportError(new GraphQLError(message)),
+  ];
+  return [
+    maxDepthRule({
+      n: limits.maxDepth,
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      propagateOnRejection: false,
+      onReject: report(`Query depth exceeds the limit of ${limits.maxDepth}.`),
+    }),
+    maxAliasesRule({
+      n: limits.maxAliases,
+      propagateOnRejection: false,
+      onReject: report(`Query uses more aliases than the limit of ${limits.maxAliases}.`),
+    }),
+    costLimitRule({
+      maxCost: limits.maxCost,
+      objectCost: 1,
+      scalarCost: 1,
+      depthCostFactor: 1,
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      propagateOnRejection: false,
+      onReject: report(`Query cost exceeds the limit of ${limits.maxCost}.`),
+    }),
+  ];
 }

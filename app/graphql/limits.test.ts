@@ -8,7 +8,7 @@ import { backends } from "../../tests/fixtures/db";
 import { requestContext, testServices } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
 import type { DatabaseHandle } from "../db/db.server";
-import { DEFAULT_LIMITS, NUL_MESSAGE } from "./limits.server";
+import { DEFAULT_LIMITS, NUL_MESSAGE, variablesMessage } from "./limits.server";
 import { createApi } from "./yoga.server";
 
 const { registry } = await shippedRegistry();
@@ -78,7 +78,36 @@ describe("GraphQL document limits", () => {
       `{"query":"query($q: Boolean!) { __typename @include(if: $q) }","variables":{"q":${value}}}`,
     );
     expect(status).toBe(400);
-    expect(json.errors?.[0].message).toMatch(/Variable "\$q" got invalid value/);
+    expect(json.errors?.[0].message).toBe(variablesMessage(DEFAULT_LIMITS));
+    expect(unexpected).toEqual([]);
+  });
+
+  // Found by the fuzz suite (issue 44): graphql-js spells each variable error with the whole value, so a
+  // 240 KB object of 20,000 keys took seconds and answered 14 MB; a list of 50,000 pairs took a second.
+  it("refuses wide variables before coercing them, at once and briefly", async () => {
+    const query =
+      "mutation($userData: UserDataInput!, $fields: [KeyValue!]!) { saveCheckoutDetails(userData: $userData, fields: $fields) { status } }";
+    const userData = { language: "nl", storeID: sf.storeId, countryCode: sf.country };
+    for (const fields of [
+      Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])),
+      Array.from({ length: 50_000 }, () => ({ key: "a", value: "b" })),
+    ]) {
+      const started = performance.now();
+      const response = await api.fetch(
+        "http://internal/graphql",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
+          body: JSON.stringify({ query, variables: { userData, fields } }),
+        },
+        requestContext(handle.db, sf),
+      );
+      const text = await response.text();
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(response.status).toBe(400);
+      expect(text.length).toBeLessThan(1000);
+      expect(JSON.parse(text).errors[0].message).toBe(variablesMessage(DEFAULT_LIMITS));
+    }
     expect(unexpected).toEqual([]);
   });
 
@@ -112,5 +141,73 @@ describe("GraphQL document limits", () => {
     expect(coerced.status).toBe(400);
     expect(coerced.json.errors?.length).toBeGreaterThan(0);
     for (const error of coerced.json.errors ?? []) expect(error.message).not.toMatch(/Did you mean/);
+  });
+
+  // Issue 44: the hand-written depth rule walked every path through the spreads — 2^n for fragments
+  // that each spread the next twice (n = 22: 21 s of blocked event loop), never ending for fragments
+  // that spread each other. graphql-armor's rules count each fragment once: every graph is answered
+  // with an error as data, in a time that does not grow with the graph.
+  describe("fragment spread graphs are answered in time linear in the document", () => {
+    const name = (i: number) => `F${i}`;
+    const fragment = (i: number, body: string) => `fragment ${name(i)} on Query { ${body} }`;
+    const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+    const graphs: Record<string, string> = {
+      // A chain ending in a field the schema does not have.
+      "chain of 100": [
+        "{ ...F0 }",
+        ...range(100).map((i) => fragment(i, `...${name(i + 1)}`)),
+        fragment(100, "nope"),
+      ].join("\n"),
+      ...Object.fromEntries(
+        [22, 40].map((n) => [
+          `binary DAG of ${n}`,
+          [
+            "{ ...F0 }",
+            ...range(n).map((i) => fragment(i, `...${name(i + 1)} ...${name(i + 1)}`)),
+            fragment(n, "__typename"),
+          ].join("\n"),
+        ]),
+      ),
+      "clique of 20": [
+        "{ ...F0 }",
+        ...range(20).map((i) =>
+          fragment(
+            i,
+            range(20)
+              .filter((j) => j !== i)
+              .map((j) => `...${name(j)}`)
+              .join(" "),
+          ),
+        ),
+      ].join("\n"),
+      "cycle of 100": ["{ ...F0 }", ...range(100).map((i) => fragment(i, `...${name((i + 1) % 100)}`))].join("\n"),
+    };
+
+    for (const [graph, query] of Object.entries(graphs)) {
+      it(`${graph}: an error as data within a second`, { timeout: 10_000 }, async () => {
+        const started = performance.now();
+        const { status, json } = await post({ query });
+        const elapsed = performance.now() - started;
+        expect(status).toBe(400);
+        expect(json.errors?.length).toBeGreaterThan(0);
+        expect(elapsed).toBeLessThan(1000);
+        expect(unexpected).toEqual([]);
+      });
+    }
+
+    it("counts what the spreads expand to: a DAG's cost is refused, with the API's message", async () => {
+      const { json } = await post({ query: graphs["binary DAG of 22"] });
+      expect(json.errors?.map((e) => e.message)).toEqual([
+        `Query cost exceeds the limit of ${DEFAULT_LIMITS.maxCost}.`,
+      ]);
+    });
+
+    it("still answers a document within the limits, fragments and all", async () => {
+      const { status, json } = await post({
+        query: "{ ...A ...B } fragment A on Query { __typename ...B } fragment B on Query { __typename }",
+      });
+      expect(status).toBe(200);
+      expect(json.errors).toBeUndefined();
+    });
   });
 });

@@ -17,9 +17,11 @@ import {
   DEFAULT_LIMITS,
   hasNul,
   limitedParse,
-  limitsRule,
+  limitsRules,
   NUL_MESSAGE,
   type QueryLimits,
+  variablesMessage,
+  variablesWithinLimits,
   withoutSuggestion,
 } from "./limits.server";
 import { schemaModules } from "./modules";
@@ -70,18 +72,30 @@ export function createApi(options: ApiOptions) {
     }),
   );
   const limits = options.limits ?? DEFAULT_LIMITS;
+  const limitRules = limitsRules(limits);
   const validation: Plugin = {
     onParse({ setParseFn }) {
       setParseFn(limitedParse(limits));
     },
     onValidate({ addValidationRule }) {
-      addValidationRule(limitsRule(limits));
+      for (const rule of limitRules) addValidationRule(rule);
       if (!options.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
       return ({ result, setResult }) => {
         if (result.length) setResult(result.map(withoutSuggestion));
       };
     },
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
+      if (!variablesWithinLimits(args.variableValues, limits)) {
+        setResultAndStopExecution({
+          // A variable error as graphql-js's own are: status 400.
+          errors: [
+            new GraphQLError(variablesMessage(limits), {
+              extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
+            }),
+          ],
+        });
+        return;
+      }
       if (hasNul(args.document, args.variableValues)) {
         setResultAndStopExecution({
           errors: [new GraphQLError(NUL_MESSAGE, { extensions: { code: "BAD_USER_INPUT" } })],

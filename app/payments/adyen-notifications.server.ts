@@ -1,5 +1,6 @@
 /** Adyen's standard webhook body: its items, checked for shape, and its event codes mapped to ours. */
 import type { Types } from "@adyen/api-library";
+import { parseJson } from "../forms/field-names";
 import { InvalidWebhookError, type WebhookEvent } from "./provider";
 
 type NotificationRequestItem = Types.notification.NotificationRequestItem;
@@ -40,7 +41,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function notificationItems(body: string): { live: unknown; items: NotificationRequestItem[] } {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
+    parsed = parseJson(body);
   } catch {
     throw new InvalidWebhookError("Adyen webhook: body is not JSON");
   }

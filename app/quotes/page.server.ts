@@ -5,7 +5,6 @@
  * (`?verzonden={quote id}`: the stored request's number, read back through the API). The action checks
  * the form with its schema, asks the API and goes to the thank-you view.
  */
-import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
@@ -14,6 +13,7 @@ import { doc } from "../api/client.server";
 import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { loadBusiness, loadBusinessProduct } from "../content/business.server";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -81,7 +81,7 @@ export async function loadBusinessPage(context: AppLoadContext, request: Request
 export async function quoteAction(context: AppLoadContext, request: Request) {
   const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const schema = quoteRequestSchema(i18n, { country: context.storefront.country });
-  const submission = parseWithValibot(formData, { schema });
+  const submission = parseForm(formData, { i18n, schema });
   if (submission.status !== "success") return { result: submission.reply(), errors: [] as ApiError[] };
   const { requestQuote } = await context.api.request(REQUEST, { fields: fieldsOf(formData) });
   if (!requestQuote.status || !requestQuote.quoteId) {

@@ -4,13 +4,13 @@
  * Posts are handled here with or without JavaScript; the token goes into the redeem-path cookie (and,
  * with JavaScript, the page keeps it in local storage for API calls).
  */
-import { parseWithValibot } from "@conform-to/valibot";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
 import { issueFormPass } from "../accounts/form-pass.server";
 import type { ApiError } from "../api/errors";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { allCardPrefixes, cardCheckSchema } from "../giftcards/check.schema";
 import { getI18n } from "../i18n/i18n";
@@ -65,7 +65,7 @@ export async function loadBalanceCheck(context: AppLoadContext, request: Request
  * form's answer when the card is refused, else null after the token went into the redeem cookie.
  */
 export async function submitCardCheck(context: AppLoadContext, formData: FormData, i18n: I18n) {
-  const submission = parseWithValibot(formData, { schema: cardCheckSchema(i18n, knownPrefixes(context)) });
+  const submission = parseForm(formData, { i18n, schema: cardCheckSchema(i18n, knownPrefixes(context)) });
   if (submission.status !== "success") {
     return { result: submission.reply({ hideFields: ["pin"] }), errors: [] as ApiError[] };
   }

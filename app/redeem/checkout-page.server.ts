@@ -5,12 +5,12 @@
  * details and places the order — and, with `?order=UUID`, the confirmation with the remaining balance.
  */
 import { randomUUID } from "node:crypto";
-import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { followNextStep } from "../checkout/next-step.server";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { METHOD_INFO, methodsPaidWhileWaiting } from "../payments/methods";
@@ -87,7 +87,7 @@ export async function redeemCheckoutAction(context: AppLoadContext, request: Req
   const [formData, i18n] = await Promise.all([readForm(request), getI18n(context.language)]);
   const info = await openSession(context);
   const o = options(context, info.basket.needsAddress, info.basket.totals.priceToPay.value);
-  const submission = parseWithValibot(formData, { schema: checkoutSchemaOf(i18n, o) });
+  const submission = parseForm(formData, { i18n, schema: checkoutSchemaOf(i18n, o) });
   if (submission.status !== "success") return { result: submission.reply(), errors: [] as ApiError[] };
   const fields = fieldsOf(formData);
   const { saveRedeemDetails } = await context.api.request(SAVE_DETAILS, { fields });

@@ -6,7 +6,6 @@
  * more information / shop iframe, `?view=basket|cards|extra-card|nice-to-know|reset`.
  * Posts: add / update / remove a package, check an extra card, reset.
  */
-import { parseWithValibot } from "@conform-to/valibot";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { identifyUser, logInUser } from "../accounts/account.server";
@@ -16,6 +15,7 @@ import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { ENTER_SESSION_CARD, NEXT_DRAW } from "../doubler/api-docs.server";
 import { doublerSessionEntrySchema } from "../doubler/entry.schema";
+import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -207,7 +207,7 @@ export async function redeemShopAction(
       needsAddress: true,
       deliveryCountries: context.storefront.checkout.deliveryCountries,
     });
-    const submission = parseWithValibot(formData, { schema });
+    const submission = parseForm(formData, { i18n, schema });
     if (submission.status !== "success") return { form: "delivery", result: submission.reply(), errors: [] };
     const { saveRedeemDetails } = await context.api.request(SAVE_DETAILS, { fields: fieldsOf(formData) });
     if (!saveRedeemDetails.status) {
@@ -221,7 +221,7 @@ export async function redeemShopAction(
       i18n,
       info.cards.map((c) => String(c.id)),
     );
-    const submission = parseWithValibot(formData, { schema });
+    const submission = parseForm(formData, { i18n, schema });
     if (submission.status !== "success") return { form: "doubler", result: submission.reply(), errors: [] };
     const { enterDoublerWithRedeemCard: entered } = await context.api.request(ENTER_SESSION_CARD, {
       input: submission.value,
@@ -245,7 +245,7 @@ export async function redeemShopAction(
   }
   const packageId = intent === "update" ? String(formData.get("packageId") ?? "") : null;
   const schema = redeemPackageSchema(i18n, packageContext(context, info, product, packageId));
-  const submission = parseWithValibot(formData, { schema });
+  const submission = parseForm(formData, { i18n, schema });
   if (submission.status !== "success") return { form: "package", result: submission.reply(), errors: [] };
   const input = { redeemProductId: product.id, ...submission.value };
   const answer = packageId

@@ -6,6 +6,7 @@
 import express, { type Router } from "express";
 import type { OrderDeps } from "../checkout/orders/records.server";
 import { storeWebhookEvent } from "../checkout/orders/webhook-events.server";
+import { recordOf } from "../forms/field-names";
 import { InvalidWebhookError, type PaymentProvider } from "../payments/provider";
 
 export function webhookRouter(provider: PaymentProvider, deps: OrderDeps): Router {
@@ -13,8 +14,11 @@ export function webhookRouter(provider: PaymentProvider, deps: OrderDeps): Route
   router.post(`/${provider.id}`, express.text({ type: "*/*", limit: "1mb" }), async (req, res, next) => {
     try {
       const body = typeof req.body === "string" ? req.body : "";
-      const headers = Object.fromEntries(
-        Object.entries(req.headers).map(([k, value]) => [k, Array.isArray(value) ? value.join(",") : value]),
+      const headers = recordOf(
+        Object.entries(req.headers).map(
+          ([k, value]) => [k, Array.isArray(value) ? value.join(",") : (value ?? "")] as const,
+        ),
+        200,
       );
       let events: ReturnType<PaymentProvider["parseWebhook"]>;
       try {

@@ -32,11 +32,14 @@ import {
   shopContext,
 } from "./actions";
 import { fuzzString, runs, SEED } from "./inputs";
+import { FORM_NAME_GENERATORS, withinBudget } from "./structure";
 import { rowCounts, Tally } from "./tally";
 
 const { storefronts, registry } = await shippedRegistry();
 const STOREFRONTS = ["kadoo-be", "giftpass-de"].map((code) => registry.get(code));
 const RUNS = runs(60);
+/** Posts per structure generator (over every form action): a few seconds for all of them. */
+const STRUCTURE_RUNS = runs(100);
 const ROUTES = await formRoutes();
 const VOCABULARY = formVocabulary();
 const ENGLISH = catalogue("en");
@@ -244,6 +247,44 @@ describe("fuzz: every form action", () => {
       expect(tally.failures.filter((f) => f.operation.startsWith(`${route.ids[0]} `))).toEqual([]);
     });
   }
+
+  // Issue 44: names whose shape is the attack (an index of 99999999 made a 100-byte post build a
+  // hundred-million-item array; `__proto__.x` reached Object.prototype). Every form action, each
+  // generator's names added to a post, each request within the time and heap budget.
+  it("answers structured field names (indexes, depth, many fields, prototype segments, list intents) within budget", async () => {
+    const sf = STOREFRONTS[0];
+    for (const [generator, extra] of Object.entries(FORM_NAME_GENERATORS)) {
+      const operation = `structure: ${generator}`;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...ROUTES),
+          fc.option(fc.constantFrom(...VOCABULARY.intents), { nil: undefined }),
+          extra,
+          fc.constantFrom(...VISITORS),
+          async (route, intent, fields, as) => {
+            unexpected = [];
+            const params = Object.fromEntries(route.params.map((p) => [p, slugs[0]]));
+            const entries: [string, string][] = intent ? [["intent", intent], ...fields] : fields;
+            const form: Form = { kind: "fields", entries, multipart: false };
+            const { value: answer, over } = await withinBudget(() => submit(route, sf, params, form, as));
+            let problem: string | null = null;
+            if (answer.crash) problem = `threw ${String((answer.crash as Error).stack ?? answer.crash)}`;
+            else if (answer.status >= 500) problem = `status ${answer.status}`;
+            else if (unexpected.length)
+              problem = `API logged ${String((unexpected[0] as Error).stack ?? unexpected[0])}`;
+            else if (Object.keys(Object.prototype).length || ({} as Record<string, unknown>).polluted !== undefined)
+              problem = "Object.prototype changed";
+            const { messages, codes } = answerErrors(answer.data);
+            const refused = answer.status >= 400 || messages.length > 0 || codes.length > 0;
+            const outcome = problem ? "failed" : over ? "over" : refused ? "handled" : "accepted";
+            tally.count(operation, outcome, { route: route.file, entries: entries.slice(0, 5) }, problem ?? over ?? "");
+          },
+        ),
+        { seed: SEED, numRuns: STRUCTURE_RUNS },
+      );
+    }
+    expect(tally.failures.filter((f) => f.operation.startsWith("structure: "))).toEqual([]);
+  }, 120_000);
 
   it("found the forms and answered in each storefront's own language", () => {
     expect(ROUTES.length).toBeGreaterThanOrEqual(15);

@@ -27,7 +27,8 @@ import { backends } from "../fixtures/db";
 import { requestContext, testServices } from "../fixtures/services";
 import { shippedRegistry } from "../fixtures/storefronts";
 import { breakOne, EDGE_STRINGS, fuzzString, runs, SEED, wrongValue } from "./inputs";
-import { rowCounts, Tally } from "./tally";
+import { FORM_NAME_GENERATORS, jsonVariables, spreadGraph, withinBudget } from "./structure";
+import { type Outcome, rowCounts, Tally } from "./tally";
 
 const { storefronts, registry } = await shippedRegistry();
 const STOREFRONTS = ["kadoo-be", "giftpass-de"].map((code) => registry.get(code));
@@ -38,6 +39,8 @@ const RUNS = runs(40);
  * default when the machine is busy. A budget for the work, not a wait.
  */
 const FUZZ_TIMEOUT_MS = 300_000;
+/** Requests per structure generator: a few seconds for all of them. */
+const STRUCTURE_RUNS = runs(60);
 
 describe("fuzz: every GraphQL operation", () => {
   let handle: DatabaseHandle;
@@ -65,8 +68,17 @@ describe("fuzz: every GraphQL operation", () => {
     await handle?.close();
   });
 
-  /** Posts a body; classifies the answer; a refused input must leave the watched tables as they were. */
-  async function attempt(operation: string, sf: Storefront, body: string, contentType = "application/json") {
+  /**
+   * Posts a body; classifies the answer; a refused input must leave the watched tables as they were.
+   * Counted in the tally unless `count` is false (then the caller counts, with its budget).
+   */
+  async function attempt(
+    operation: string,
+    sf: Storefront,
+    body: string,
+    contentType = "application/json",
+    count = true,
+  ): Promise<{ outcome: Outcome; detail: string }> {
     unexpected = [];
     const before = await rowCounts(handle.db);
     const response = await api.fetch(
@@ -80,17 +92,21 @@ describe("fuzz: every GraphQL operation", () => {
       json = JSON.parse(text);
     } catch {}
     const masked = json.errors?.some((e) => e.message === "Unexpected error.");
+    let result: { outcome: Outcome; detail: string };
     if (response.status >= 500 || masked || unexpected.length) {
       const detail = `${response.status} ${unexpected.map((e) => String((e as Error).stack ?? e)).join(" | ") || text}`;
-      return tally.count(operation, "failed", body, detail.slice(0, 2000));
+      result = { outcome: "failed", detail: detail.slice(0, 2000) };
+    } else {
+      const payload = json.data ? Object.values(json.data)[0] : null;
+      const fieldErrors = (payload as { errors?: unknown[] } | null)?.errors;
+      const refused =
+        response.status >= 400 || Boolean(json.errors?.length) || !json.data || Boolean(fieldErrors?.length);
+      if (refused && (await rowCounts(handle.db)) !== before)
+        result = { outcome: "failed", detail: `refused, yet rows were written: ${before}` };
+      else result = { outcome: refused ? "handled" : "accepted", detail: "" };
     }
-    const payload = json.data ? Object.values(json.data)[0] : null;
-    const fieldErrors = (payload as { errors?: unknown[] } | null)?.errors;
-    const refused =
-      response.status >= 400 || Boolean(json.errors?.length) || !json.data || Boolean(fieldErrors?.length);
-    if (refused && (await rowCounts(handle.db)) !== before)
-      return tally.count(operation, "failed", body, `refused, yet rows were written: ${before}`);
-    tally.count(operation, refused ? "handled" : "accepted");
+    if (count) tally.count(operation, result.outcome, body, result.detail);
+    return result;
   }
 
   it(
@@ -175,14 +191,72 @@ describe("fuzz: every GraphQL operation", () => {
         })),
       );
       await fc.assert(
-        fc.asyncProperty(bodies, async ({ body, type }) => attempt("(not GraphQL)", sf, body, type)),
+        fc.asyncProperty(bodies, async ({ body, type }) => {
+          await attempt("(not GraphQL)", sf, body, type);
+        }),
         { seed: SEED, numRuns: RUNS * 10 },
       );
       expect(tally.failures).toEqual([]);
     },
     FUZZ_TIMEOUT_MS,
   );
+
+  // Issue 44: requests whose shape is the attack — fragment spread graphs (2^n paths, cliques, cycles),
+  // deep and wide JSON variables, key/value lists with structured keys — each within the time and heap
+  // budget of one request, answered below 500, and no prototype touched.
+  it(
+    "answers structured documents and variables within the time and heap budgets",
+    async () => {
+      const sf = STOREFRONTS[0];
+      const userData = { language: sf.defaultLanguage, storeID: sf.storeId, countryCode: sf.country };
+      const generators: Record<string, fc.Arbitrary<{ body: string }>> = {
+        "spread graph": spreadGraph.map((query) => ({ body: safeJson({ query }) })),
+        "deep/wide JSON variables": fc.tuple(jsonVariables, fc.constantFrom(...KEYED)).map(([fields, query]) => ({
+          body: safeJson({ query, variables: { userData, uuid: "00000000-0000-4000-8000-000000000000", fields } }),
+        })),
+        ...Object.fromEntries(
+          Object.entries(FORM_NAME_GENERATORS).map(([name, entries]) => [
+            `fields: ${name}`,
+            fc.tuple(entries, fc.constantFrom(...KEYED)).map(([list, query]) => ({
+              body: safeJson({
+                query,
+                variables: {
+                  userData,
+                  uuid: "00000000-0000-4000-8000-000000000000",
+                  fields: list.map(([key, value]) => ({ key, value })),
+                },
+              }),
+            })),
+          ]),
+        ),
+      };
+      for (const [generator, bodies] of Object.entries(generators)) {
+        await fc.assert(
+          fc.asyncProperty(bodies, async ({ body }) => {
+            const operation = `structure: ${generator}`;
+            const { value, over } = await withinBudget(() => attempt(operation, sf, body, "application/json", false));
+            if (Object.keys(Object.prototype).length || ({} as Record<string, unknown>).polluted !== undefined)
+              tally.count(operation, "failed", body, "Object.prototype changed");
+            else if (value.outcome === "failed") tally.count(operation, "failed", body, value.detail);
+            else if (over) tally.count(operation, "over", body, over);
+            else tally.count(operation, value.outcome);
+          }),
+          { seed: SEED, numRuns: STRUCTURE_RUNS },
+        );
+      }
+      expect(tally.failures.filter((f) => f.operation.startsWith("structure: "))).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
+
+/** Operations whose key/value lists become objects by their keys (forms/field-names.ts `fieldsToObject`). */
+const KEYED = [
+  "mutation($userData: UserDataInput!, $fields: [KeyValue!]!) { createActivationOrder(userData: $userData, fields: $fields) { kind errors { code } } }",
+  "mutation($userData: UserDataInput!, $fields: [KeyValue!]!) { saveCheckoutDetails(userData: $userData, fields: $fields) { status errors { code } } }",
+  "mutation($userData: UserDataInput!, $fields: [KeyValue!]!) { saveCheckoutShipping(userData: $userData, fields: $fields) { status errors { code } } }",
+  "mutation($userData: UserDataInput!, $uuid: String!, $fields: [KeyValue!]!) { completePaymentReturn(userData: $userData, orderUuid: $uuid, params: $fields) { errors { code } } }",
+];
 
 function documentFor(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>): string {
   const defs = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(", ");

@@ -1,19 +1,22 @@
-/** The fuzz suite's bookkeeping: per operation, inputs tried / handled / accepted / ≥500, and the table. */
+/**
+ * The fuzz suite's bookkeeping: per operation (or generator), inputs tried / handled / accepted / ≥500 /
+ * over budget (answered, but past the time or heap budget of one request: tests/fuzz/structure.ts), and the table.
+ */
 import { sql } from "kysely";
 import type { DB } from "../../app/db/db.server";
 
-export type Outcome = "handled" | "accepted" | "failed";
+export type Outcome = "handled" | "accepted" | "failed" | "over";
 
 export class Tally {
-  private rows = new Map<string, { tried: number; handled: number; accepted: number; failed: number }>();
+  private rows = new Map<string, { tried: number; handled: number; accepted: number; failed: number; over: number }>();
   readonly failures: { operation: string; input: string; detail: string }[] = [];
 
   count(operation: string, outcome: Outcome, input?: unknown, detail?: string) {
-    const row = this.rows.get(operation) ?? { tried: 0, handled: 0, accepted: 0, failed: 0 };
+    const row = this.rows.get(operation) ?? { tried: 0, handled: 0, accepted: 0, failed: 0, over: 0 };
     row.tried += 1;
     row[outcome] += 1;
     this.rows.set(operation, row);
-    if (outcome === "failed" && this.failures.length < 500)
+    if ((outcome === "failed" || outcome === "over") && this.failures.length < 500)
       this.failures.push({ operation, input: preview(input), detail: detail ?? "" });
   }
 
@@ -28,12 +31,13 @@ export class Tally {
   }
 
   totals() {
-    const total = { operations: this.rows.size, tried: 0, handled: 0, accepted: 0, failed: 0 };
+    const total = { operations: this.rows.size, tried: 0, handled: 0, accepted: 0, failed: 0, over: 0 };
     for (const row of this.rows.values()) {
       total.tried += row.tried;
       total.handled += row.handled;
       total.accepted += row.accepted;
       total.failed += row.failed;
+      total.over += row.over;
     }
     return total;
   }
@@ -45,15 +49,15 @@ export class Tally {
     const cell = (value: string | number, w = 8) => String(value).padStart(w);
     const out = [
       `${title}`,
-      `${"operation".padEnd(width)} ${cell("tried")} ${cell("handled")} ${cell("accepted")} ${cell("≥500")}`,
+      `${"operation".padEnd(width)} ${cell("tried")} ${cell("handled")} ${cell("accepted")} ${cell("≥500")} ${cell("over budget", 12)}`,
     ];
     for (const [name, row] of lines)
       out.push(
-        `${name.padEnd(width)} ${cell(row.tried)} ${cell(row.handled)} ${cell(row.accepted)} ${cell(row.failed)}`,
+        `${name.padEnd(width)} ${cell(row.tried)} ${cell(row.handled)} ${cell(row.accepted)} ${cell(row.failed)} ${cell(row.over, 12)}`,
       );
     const t = this.totals();
     out.push(
-      `${`total (${t.operations} operations)`.padEnd(width)} ${cell(t.tried)} ${cell(t.handled)} ${cell(t.accepted)} ${cell(t.failed)}`,
+      `${`total (${t.operations} operations)`.padEnd(width)} ${cell(t.tried)} ${cell(t.handled)} ${cell(t.accepted)} ${cell(t.failed)} ${cell(t.over, 12)}`,
     );
     return out.join("\n");
   }

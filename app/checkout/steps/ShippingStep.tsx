@@ -84,7 +84,8 @@ export function ShippingStep({ data, action }: { data: CheckoutView; action: Che
     <StepForm method="post" {...getFormProps(form)} data-shipping-form>
       <input type="hidden" name="intent" value="shipping" />
       {data.prefill?.addresses.length ? <AddressBookChoice prefill={data.prefill} /> : null}
-      {shipmentFields.map((item, index) => {
+      {/* One address per physical shipment of the basket, whatever a post held (issue 44: a 500 on `shipments[100]`). */}
+      {shipmentFields.slice(0, physical.length).map((item, index) => {
         const s = item.getFieldset();
         const shipment = physical[index];
         return (

@@ -22,8 +22,9 @@ import {
 } from "../../accounts/address-book.server";
 import { deleteAccountSchema, profileSchema } from "../../accounts/profile.schema";
 import { type ApiError, apiError, ErrorCode } from "../../api/errors";
-import { type Fields, fieldsToObject } from "../../api/fields";
+import type { Fields } from "../../api/fields";
 import { savedAddressSchema } from "../../forms/address";
+import { fieldsToObject } from "../../forms/field-names";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import { type ApiContext, scope, type UserData } from "../context.server";
 import { invalid } from "./checkout.server";

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { createCustomer } from "../../accounts/accounts.server";
 import { type ApiError, apiError, ErrorCode } from "../../api/errors";
-import { type Fields, fieldsToObject } from "../../api/fields";
+import type { Fields } from "../../api/fields";
 import { findCart } from "../../basket/cart.server";
 import { logIn } from "../../basket/login.server";
 import { detailsSchema, paymentSchema, shippingSchema } from "../../checkout/checkout.schema";
@@ -18,6 +18,7 @@ import { isOrderUuid, latestPaymentAction, orderStatus } from "../../checkout/or
 import { completeReturn, leaveCheckout } from "../../checkout/orders/transitions.server";
 import { isValidDispatchDate } from "../../delivery/delivery-dates";
 import { customerValues } from "../../forms/customer";
+import { fieldsToObject, parseJson, recordOf } from "../../forms/field-names";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import type { PaymentMethodId } from "../../payments/methods";
 import { type ApiContext, scope, type UserData } from "../context.server";
@@ -240,7 +241,7 @@ export const checkoutModule: SchemaModule = {
           let clientData: Record<string, unknown> | undefined;
           if (x.clientData) {
             try {
-              clientData = JSON.parse(x.clientData) as Record<string, unknown>;
+              clientData = parseJson(x.clientData) as Record<string, unknown>;
             } catch {
               return { kind: "failed", errors: [apiError(ErrorCode.InvalidInput, "clientData")] };
             }
@@ -270,7 +271,11 @@ export const checkoutModule: SchemaModule = {
         ) => {
           const s = scope(ctx, args.userData);
           if (!s.ok) return { order: null, errors: s.errors };
-          const params = Object.fromEntries(args.params.slice(0, 20).map((p) => [p.key, p.value.slice(0, 5000)]));
+          // The provider's return parameters: keys chosen by whoever sent the URL — no prototype, none named like one.
+          const params = recordOf(
+            args.params.slice(0, 20).map((p) => [p.key, p.value.slice(0, 5000)] as const),
+            20,
+          );
           if (isOrderUuid(args.orderUuid)) {
             await completeReturn(orderDeps(ctx), ctx.storefront.storeId, args.orderUuid, params);
           }

@@ -6,7 +6,8 @@
  */
 import * as v from "valibot";
 import { apiError, ErrorCode } from "../../api/errors";
-import { type Fields, fieldsToObject } from "../../api/fields";
+import type { Fields } from "../../api/fields";
+import { fieldsToObject } from "../../forms/field-names";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import { quoteRequestSchema } from "../../quotes/quote.schema";
 import { quoteReceipt, requestQuote } from "../../quotes/quotes.server";

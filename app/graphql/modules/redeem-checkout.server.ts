@@ -6,9 +6,10 @@
  */
 import * as v from "valibot";
 import { apiError, ErrorCode } from "../../api/errors";
-import { type Fields, fieldsToObject } from "../../api/fields";
+import type { Fields } from "../../api/fields";
 import { paymentSchema } from "../../checkout/checkout.schema";
 import { isOrderUuid } from "../../checkout/orders/status.server";
+import { fieldsToObject } from "../../forms/field-names";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import type { PaymentMethodId } from "../../payments/methods";
 import { methodsPaidWhileWaiting } from "../../payments/methods";

@@ -6,6 +6,7 @@
 import { apiError, ErrorCode } from "../../api/errors";
 import { lowestPrice } from "../../catalog/cards";
 import { categoryTopLists, listTerms, type ProductView, productsByIds } from "../../catalog/products.server";
+import { parseJson } from "../../forms/field-names";
 import { SEARCH_INPUT_MAX } from "../../search/fold";
 import { rankedMoments, rankedProducts } from "../../search/search.server";
 import type { Storefront } from "../../storefront/storefront";
@@ -304,7 +305,7 @@ export const searchModule: SchemaModule = {
           for (const [i, event] of args.events.entries()) {
             let payload: unknown;
             try {
-              payload = event.payload.length <= MAX_PAYLOAD ? JSON.parse(event.payload) : undefined;
+              payload = event.payload.length <= MAX_PAYLOAD ? parseJson(event.payload) : undefined;
             } catch {
               payload = undefined;
             }

@@ -1,4 +1,6 @@
 /** TestPay's notifications to the shop: Adyen-shaped, HMAC-signed, delivered by a durable retrying job. */
+
+import { parseJson } from "../../forms/field-names";
 import type { Executor, JobQueue } from "../../fulfilment/jobs.server";
 import { currentContext } from "../../observability/context.server";
 import type { PaymentMethodId } from "../methods";
@@ -119,7 +121,7 @@ const EVENT_CODES: ReadonlySet<string> = new Set([
 export function verifiedItems(body: string, hmacKey: string): NotificationItem[] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
+    parsed = parseJson(body);
   } catch {
     throw new InvalidWebhookError("TestPay webhook: body is not JSON");
   }
