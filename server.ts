@@ -83,7 +83,7 @@ dbHealth = DatabaseHealth.of(database.db, {
   onChange: (down, err) => (down ? log.error({ err }, "database unavailable") : log.info("database available again")),
 });
 // Migrations and seeding may run longer statements than a request: on PostgreSQL, a connection of their
-// own with the start-up bound (PGlite has one connection and enforces no statement bound, ADR draft).
+// own with the start-up bound (PGlite has one connection and enforces no statement bound, ADR 063).
 const startup = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL, bounds: bounds.startup }) : database;
 const applied = await migrate(startup.db);
 if (applied.length) log.info({ applied }, "migrations applied");

@@ -4,7 +4,7 @@
  * and verifies solutions; the browser solves them with the ALTCHA widget. A solution is accepted once.
  *
  * Forms shown without JavaScript carry a *form pass* instead (ADR 016, tightened by issue 44: see
- * docs/decisions/DRAFT-form-pass-and-failure-limits.md): good once, bound to the visitor's session and
+ * docs/decisions/062-form-pass-and-failure-limits.md): good once, bound to the visitor's session and
  * to the forms of the page it was issued on, from PASS_MIN_AGE_MS after it was handed out, and only
  * when the page's own action hands it on in process — never to a script calling the API over HTTP.
  */

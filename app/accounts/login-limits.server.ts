@@ -4,7 +4,7 @@
  * across addresses. The first two refuse ("Too many attempts…", spec §8). The per-account one never
  * locks the account (an attacker could lock its owner out with it): past it, a log-in needs a solved
  * ALTCHA challenge (no form pass), waits LOGIN_BACKOFF_MS, and the owner is told once per window.
- * docs/DRAFT-bounds-human-check.md has the numbers and why.
+ * docs/bounds.md has the numbers and why.
  */
 import type { DB } from "../db/db.server";
 import { emailKey } from "./accounts.server";

@@ -5,7 +5,7 @@
  *
  * Guards of secrets (log-in, card checks) count failures, not successes (issue 44, OWASP authentication
  * throttling): the attempt is counted first — so parallel guesses cannot slip past the limit — and a
- * correct one gives its point back (`refund`). docs/DRAFT-bounds-human-check.md lists every limit.
+ * correct one gives its point back (`refund`). docs/bounds.md lists every limit.
  */
 import { createHash } from "node:crypto";
 import { sql } from "kysely";

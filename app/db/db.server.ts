@@ -27,7 +27,7 @@ export interface DatabaseOptions {
 }
 
 /**
- * How long the shop waits on PostgreSQL (issue 44, docs/decisions/DRAFT-time-bounds-and-watchdog.md).
+ * How long the shop waits on PostgreSQL (issue 44, docs/decisions/063-time-bounds-and-watchdog.md).
  * A stalled server (connections open, no answers) would otherwise hold every request and every pool
  * connection forever.
  */

@@ -122,7 +122,7 @@ export function withoutSuggestion<E extends Error>(error: E): E {
 }
 
 /**
- * Depth, aliases and cost as graphql-armor's validation rules (ADR draft graphql-armor-rules, issue 44).
+ * Depth, aliases and cost as graphql-armor's validation rules (ADR 061, issue 44).
  * Each computes a fragment's share once per document and reuses it at every spread, so the work is
  * linear in the document: the hand-written depth rule before them walked every path through the
  * spreads (2^n for fragments that each spread the next twice; never ending for fragments that spread

@@ -4,7 +4,7 @@
  * on the form — instead of the masked "Unexpected error". The guarded action itself never ran: the
  * limit is not skipped (fail closed). Applied once to the schema: every root field whose payload has
  * `errors` and otherwise nullable fields or lists (the spec §8 result shape) gets it; the resolvers stay as
- * they are. docs/decisions/DRAFT-time-bounds-and-watchdog.md
+ * they are. docs/decisions/063-time-bounds-and-watchdog.md
  */
 import {
   GraphQLBoolean,

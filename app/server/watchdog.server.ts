@@ -8,7 +8,7 @@
  *
  * Mounted after the operators' endpoints (/healthz, /readyz, /metrics answer on their own). Nothing
  * the shop serves legitimately takes this long: the providers it waits on are bounded below the budget
- * (docs/DRAFT-bounds-dependencies.md). docs/decisions/DRAFT-time-bounds-and-watchdog.md
+ * (docs/bounds.md). docs/decisions/063-time-bounds-and-watchdog.md
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
