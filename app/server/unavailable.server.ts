@@ -12,7 +12,16 @@ import type { Storefront } from "../storefront/storefront";
 import type { Language } from "../storefront/vocabulary";
 
 export const RETRY_AFTER_SECONDS = 30;
-const PAGE_HEADERS = ["set-cookie", "content-type", "content-length", "cache-control", "cache-tag", "etag", "link"];
+/** Headers of the page being made that must not ride on a 503 (a half-made session's cookie, its caching). */
+export const PAGE_HEADERS = [
+  "set-cookie",
+  "content-type",
+  "content-length",
+  "cache-control",
+  "cache-tag",
+  "etag",
+  "link",
+];
 
 export interface PageOptions {
   storefront: Storefront;

@@ -15,21 +15,16 @@ import type { Logger } from "pino";
 import { currentContext } from "../observability/context.server";
 import { requestTimeouts } from "../observability/metrics.server";
 import { routeOfPath } from "./observability.server";
-import { type PageOptions, unavailableBody } from "./unavailable.server";
+import { PAGE_HEADERS, type PageOptions, RETRY_AFTER_SECONDS, unavailableBody } from "./unavailable.server";
 
 /** The 503's content type and body (unavailable.server.ts for storefront requests). */
 export type OverBudgetAnswer = Promise<{ type: string; body: string }>;
 
-/** Headers of the page being made that must not ride on the 503 (a half-made session's cookie, its caching). */
 /** The 503 page or API JSON of unavailable.server.ts, in the storefront's language and colours. */
 function themed(res: Response): OverBudgetAnswer | undefined {
   const page = res.locals.unavailable as PageOptions | undefined;
   return page ? unavailableBody(page) : undefined;
 }
-
-const PAGE_HEADERS = ["set-cookie", "content-type", "content-length", "cache-control", "cache-tag", "etag", "link"];
-
-export const RETRY_AFTER_SECONDS = "30";
 
 export function watchdog(options: {
   budgetMs: number;
@@ -84,7 +79,7 @@ export function watchdog(options: {
         res.writeHead(503, {
           "content-type": reply.type,
           "cache-control": "no-store",
-          "retry-after": RETRY_AFTER_SECONDS,
+          "retry-after": String(RETRY_AFTER_SECONDS),
           connection: "close",
         });
         res.end(reply.body);
