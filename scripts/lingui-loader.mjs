@@ -14,7 +14,7 @@ export async function load(url, context, nextLoad) {
     babelrc: false,
     configFile: false,
     sourceMaps: "inline",
-    parserOpts: { plugins: ["jsx"] },
+    parserOpts: { plugins: ["jsx", "typescript"] },
     plugins: ["@lingui/babel-plugin-lingui-macro"],
   });
   return { ...result, source: output?.code ?? source };

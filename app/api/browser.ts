@@ -3,6 +3,7 @@
  * userData from the page's storefront and language. Errors come back as data lists.
  */
 import type { ShellData } from "../storefront/shell";
+import type { CallerVariables, Doc } from "./document";
 
 type Shell = Pick<ShellData, "basename" | "language" | "sf">;
 
@@ -14,12 +15,14 @@ export function userDataOf(shell: Shell) {
   return { language: shell.language, storeID: shell.sf.storeId, countryCode: shell.sf.country };
 }
 
-export async function browserRequest<T>(
+/** A document of app/api/generated/browser: typed from the schema (ADR 067). */
+export async function browserRequest<T, V>(
   shell: Shell,
-  query: string,
-  variables: Record<string, unknown> = {},
+  document: Doc<T, V>,
+  variables: CallerVariables<V>,
   init: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<T> {
+  const query = document.toString();
   const response = await fetch(apiUrl(shell), {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },

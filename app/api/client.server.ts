@@ -10,16 +10,7 @@ import type { ReadCache } from "../db/read-cache.server";
 import type { Api, ServerContext } from "../graphql/yoga.server";
 import type { Storefront } from "../storefront/storefront";
 import type { Language } from "../storefront/vocabulary";
-
-/** A GraphQL document string typed with its result and variables (variables without userData). */
-export type Doc<TResult, TVariables = Record<string, never>> = string & {
-  __result?: TResult;
-  __variables?: TVariables;
-};
-
-export function doc<TResult, TVariables = Record<string, never>>(source: string): Doc<TResult, TVariables> {
-  return source as Doc<TResult, TVariables>;
-}
+import type { Doc, VariablesArgument } from "./document";
 
 export interface RequestScope {
   storefront: Storefront;
@@ -39,7 +30,11 @@ export interface RequestScope {
 }
 
 export interface ApiClient {
-  request<TResult, TVariables>(document: Doc<TResult, TVariables>, variables?: TVariables): Promise<TResult>;
+  /** A document of app/api/generated/server (or /browser): typed from the schema (ADR 067). */
+  request<TResult, TVariables>(
+    document: Doc<TResult, TVariables>,
+    ...variables: VariablesArgument<TVariables>
+  ): Promise<TResult>;
 }
 
 /** The API answered with errors (a bad document, or a resolver that failed): the loader fails with them. */
@@ -66,7 +61,7 @@ export function createApiClient(api: Api, scope: RequestScope): ApiClient {
     countryCode: scope.storefront.country,
     redeemToken: scope.redeemToken ?? null,
   };
-  const execute = async <TResult, TVariables>(document: Doc<TResult, TVariables>, variables?: TVariables) => {
+  const execute = async <TResult>(document: string, variables: object | undefined) => {
     const { parse, validate, contextFactory, execute, schema } = api.getEnveloped(serverContext as never);
     const ast = parse(document);
     const invalid = validate(schema, ast);
@@ -83,9 +78,13 @@ export function createApiClient(api: Api, scope: RequestScope): ApiClient {
   };
   const sharedReads = scope.sharedReads;
   return {
-    request<TResult, TVariables>(document: Doc<TResult, TVariables>, variables?: TVariables): Promise<TResult> {
+    request<TResult, TVariables>(
+      typed: Doc<TResult, TVariables>,
+      ...[variables]: VariablesArgument<TVariables>
+    ): Promise<TResult> {
+      const document = typed.toString();
       const id = sharedReads ? queryId(document) : null;
-      if (!sharedReads || id === null) return execute(document, variables);
+      if (!sharedReads || id === null) return execute<TResult>(document, variables);
       const key = JSON.stringify([
         "api",
         id,
@@ -94,7 +93,7 @@ export function createApiClient(api: Api, scope: RequestScope): ApiClient {
         scope.localPort,
         variables ?? null,
       ]);
-      return sharedReads.get(key, () => execute(document, variables).then(deepFreeze));
+      return sharedReads.get(key, () => execute<TResult>(document, variables).then(deepFreeze));
     },
   };
 }

@@ -1,40 +1,14 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { HEADER_LOGO } from "../../themes";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import { displayName } from "../i18n/display-names";
 import { RecentlyUsed } from "../storefront/recently-used";
 import type { LocalizedText } from "../storefront/schema-fields";
 import { type LastingShell, type ThemeImage, themeImage, type VisitorData } from "../storefront/shell";
 import { localeOf } from "../storefront/storefront";
-import { VISITOR_QUERY, type VisitorResult, visitorOf } from "./visitor";
+import { VISITOR, visitorOf } from "./visitor";
 
-interface StoreDataResult {
-  storeData: {
-    storeData: {
-      menus: {
-        footerMenu: {
-          menuItems: {
-            title: string;
-            menuItems: { title: string; path: { href: string; type: "relative" | "absolute" } }[];
-          }[];
-        };
-        businessMenu: {
-          title: string;
-          menuItems: { title: string; path: { href: string; type: "relative" | "absolute" } }[];
-        };
-        redeemMenu: {
-          terms: { href: string; type: "relative" | "absolute" };
-          privacy: { href: string; type: "relative" | "absolute" };
-          support: { href: string; type: "relative" | "absolute" };
-          notice: string | null;
-        };
-      };
-    } | null;
-    errors: { message: string; code: number }[];
-  };
-}
-
-const STORE_DATA = doc<StoreDataResult>(/* GraphQL */ `
+const STORE_DATA = graphql(`
   query storeData($userData: UserDataInput!) {
     storeData(userData: $userData) {
       storeData {
@@ -80,8 +54,6 @@ function organizationJsonLd(context: AppLoadContext, text: (t: LocalizedText | u
   // Escape "<" so the JSON can never close the script element.
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
-
-const VISITOR = doc<VisitorResult>(VISITOR_QUERY);
 
 /** The visitor's basket count (header badge, spec §7 cartQuantity) and login; nothing without a session cookie. */
 export async function loadVisitor(context: AppLoadContext): Promise<VisitorData> {

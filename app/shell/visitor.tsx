@@ -7,6 +7,8 @@
  */
 import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { browserRequest } from "../api/browser";
+import { graphql } from "../api/generated/browser";
+import type { VisitorQuery } from "../api/generated/browser/graphql";
 import {
   ANONYMOUS_VISITOR,
   sessionMarkerName,
@@ -16,20 +18,15 @@ import {
   type VisitorData,
 } from "../storefront/shell";
 
-export interface VisitorResult {
-  cartQuantity: { cart: { qty: number } };
-  getUserInfo: { user: { mainProfile: { email: string; firstName: string | null } } | null };
-}
-
 /** The API query behind the header: the server's (shell.server.ts) and the browser's. */
-export const VISITOR_QUERY = /* GraphQL */ `
+export const VISITOR = graphql(`
   query visitor($userData: UserDataInput!) {
     cartQuantity(userData: $userData) { cart { qty } }
     getUserInfo(userData: $userData) { user { mainProfile { email firstName } } }
   }
-`;
+`);
 
-export function visitorOf(result: VisitorResult): VisitorData {
+export function visitorOf(result: VisitorQuery): VisitorData {
   const user = result.getUserInfo.user;
   return {
     basketCount: result.cartQuantity.cart.qty,
@@ -50,7 +47,7 @@ export function VisitorProvider({ children }: { children: ReactNode }) {
     const marker = `${sessionMarkerName(shell.sf.storeId)}=1`;
     if (!document.cookie.split(/;\s*/).includes(marker)) return void setLearned(ANONYMOUS_VISITOR);
     const controller = new AbortController();
-    browserRequest<VisitorResult>(shell, VISITOR_QUERY, {}, { signal: controller.signal }).then(
+    browserRequest(shell, VISITOR, {}, { signal: controller.signal }).then(
       (result) => setLearned(visitorOf(result)),
       // Not answered (offline, aborted): the header stays as it is, its links still work.
       () => {},
