@@ -1,5 +1,5 @@
 /** The account area's API documents (app/graphql/modules/account-orders.server.ts), typed with `doc()`. */
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
 import type { AccountOrderDetailsView, AccountOrderView } from "./order-views";
 
@@ -7,13 +7,12 @@ const SUMMARY = /* GraphQL */ `
   uuid number type status orderedOn paymentMethod contactPerson total { currency value } invoiceAvailable reorderable
 `;
 
-export const ACCOUNT_ORDERS = doc<
-  { accountOrders: { orders: AccountOrderView[]; total: number; pageCount: number; errors: ApiError[] } },
-  { paging: { itemsPerPage: number; pageNumber: number } }
->(/* GraphQL */ `
+export const ACCOUNT_ORDERS = graphql(`
   query accountOrders($userData: UserDataInput!, $paging: Paging!) {
     accountOrders(userData: $userData, paging: $paging) {
-      orders { ${SUMMARY} }
+      orders { 
+  uuid number type status orderedOn paymentMethod contactPerson total { currency value } invoiceAvailable reorderable
+ }
       total
       pageCount
       errors { message code referencedRequestParameter }
@@ -21,14 +20,13 @@ export const ACCOUNT_ORDERS = doc<
   }
 `);
 
-export const ACCOUNT_ORDER = doc<
-  { accountOrder: { order: AccountOrderDetailsView | null; errors: ApiError[] } },
-  { uuid: string }
->(/* GraphQL */ `
+export const ACCOUNT_ORDER = graphql(`
   query accountOrder($userData: UserDataInput!, $uuid: String!) {
     accountOrder(userData: $userData, uuid: $uuid) {
       order {
-        ${SUMMARY}
+        
+  uuid number type status orderedOn paymentMethod contactPerson total { currency value } invoiceAvailable reorderable
+
         email
         shipments { deliveryType receiver address lines { title qty amount { currency value } extras } }
         activation { cardLast4 status amount { currency value } }
@@ -40,10 +38,7 @@ export const ACCOUNT_ORDER = doc<
   }
 `);
 
-export const ACCOUNT_INVOICE = doc<
-  { accountInvoice: { fileName: string | null; pdf: string | null; errors: ApiError[] } },
-  { uuid: string }
->(/* GraphQL */ `
+export const ACCOUNT_INVOICE = graphql(`
   query accountInvoice($userData: UserDataInput!, $uuid: String!) {
     accountInvoice(userData: $userData, uuid: $uuid) {
       fileName

@@ -5,7 +5,9 @@
  * logged in, comes back to the page.
  */
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { type Doc, doc } from "../api/client.server";
+import type { Doc } from "../api/document";
+import { graphql } from "../api/generated/server";
+import type { UserDataInput } from "../api/generated/server/graphql";
 import type { AccountPageId } from "../storefront/account-pages";
 import { href } from "../storefront/links";
 import { safeRedirectTarget } from "../storefront/safe-redirect";
@@ -19,20 +21,20 @@ export interface AccountUser {
   lastName: string | null;
 }
 
-const ME = doc<{ getUserInfo: { user: { mainProfile: AccountUser } | null } }>(/* GraphQL */ `
+const ME = graphql(`
   query me($userData: UserDataInput!) {
     getUserInfo(userData: $userData) { user { mainProfile { email firstName lastName } } }
   }
 `);
 
-const LOGOUT = doc<{ userLogout: { status: boolean | null } }>(/* GraphQL */ `
+const LOGOUT = graphql(`
   mutation logout($userData: UserDataInput!) { userLogout(userData: $userData) { status } }
 `);
 
 /** The logged-in account as a getUserInfo query asks for it (spec §7), or null; no session cookie, no call. */
 export async function userInfo<T>(
   context: AppLoadContext,
-  query: Doc<{ getUserInfo: { user: T | null } }>,
+  query: Doc<{ getUserInfo: { user: T | null } }, { userData: UserDataInput }>,
 ): Promise<T | null> {
   if (!context.session.hasCookie) return null;
   return (await context.api.request(query)).getUserInfo.user;

@@ -6,7 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
 import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
@@ -20,10 +20,7 @@ import { currentUser, logOut, PRIVATE_HEADERS } from "./account-guard.server";
 import { challengeUrl } from "./captcha-url";
 import { issueFormPass } from "./form-pass.server";
 
-const CHECK_USER = doc<
-  { checkUserExist: { status: boolean | null; errors: ApiError[] } },
-  { email: string; captchaToken: string }
->(/* GraphQL */ `
+const CHECK_USER = graphql(`
   query check($userData: UserDataInput!, $email: String!, $captchaToken: String!) {
     checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) {
       status
@@ -32,10 +29,7 @@ const CHECK_USER = doc<
   }
 `);
 
-const LOGIN = doc<
-  { userLogin: { status: boolean | null; errors: ApiError[] } },
-  { email: string; password: string; captchaToken: string }
->(/* GraphQL */ `
+const LOGIN = graphql(`
   mutation login($userData: UserDataInput!, $email: String!, $password: String!, $captchaToken: String!) {
     userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) {
       status

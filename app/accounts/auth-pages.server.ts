@@ -7,7 +7,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
@@ -22,33 +22,33 @@ import { issueFormPass } from "./form-pass.server";
 type Status = { status: boolean | null; errors: ApiError[] };
 const STATUS = "status errors { message code referencedRequestParameter }";
 
-const CREATE = doc<{ createAccount: Status }, { input: Record<string, unknown> }>(/* GraphQL */ `
+const CREATE = graphql(`
   mutation createAccount($userData: UserDataInput!, $input: CreateAccountInput!) {
-    createAccount(userData: $userData, input: $input) { ${STATUS} }
+    createAccount(userData: $userData, input: $input) { status errors { message code referencedRequestParameter } }
   }
 `);
-const FORGOT = doc<{ forgotPassword: Status }, { email: string; captchaToken: string }>(/* GraphQL */ `
+const FORGOT = graphql(`
   mutation forgotPassword($userData: UserDataInput!, $email: String!, $captchaToken: String!) {
-    forgotPassword(userData: $userData, email: $email, captchaToken: $captchaToken) { ${STATUS} }
+    forgotPassword(userData: $userData, email: $email, captchaToken: $captchaToken) { status errors { message code referencedRequestParameter } }
   }
 `);
-const TOKEN = doc<{ passwordResetToken: Status }, { token: string }>(/* GraphQL */ `
+const TOKEN = graphql(`
   query passwordResetToken($userData: UserDataInput!, $token: String!) {
-    passwordResetToken(userData: $userData, token: $token) { ${STATUS} }
+    passwordResetToken(userData: $userData, token: $token) { status errors { message code referencedRequestParameter } }
   }
 `);
-const RESET = doc<{ resetPassword: Status }, { input: Record<string, unknown> }>(/* GraphQL */ `
+const RESET = graphql(`
   mutation resetPassword($userData: UserDataInput!, $input: ResetPasswordInput!) {
-    resetPassword(userData: $userData, input: $input) { ${STATUS} }
+    resetPassword(userData: $userData, input: $input) { status errors { message code referencedRequestParameter } }
   }
 `);
-const CHANGE = doc<{ changePassword: Status }, { input: Record<string, unknown> }>(/* GraphQL */ `
+const CHANGE = graphql(`
   mutation changePassword($userData: UserDataInput!, $input: ChangePasswordInput!) {
-    changePassword(userData: $userData, input: $input) { ${STATUS} }
+    changePassword(userData: $userData, input: $input) { status errors { message code referencedRequestParameter } }
   }
 `);
-const ME = doc<{ getUserInfo: { user: { mainProfile: { email: string } } | null } }>(/* GraphQL */ `
-  query me($userData: UserDataInput!) { getUserInfo(userData: $userData) { user { mainProfile { email } } } }
+const ME = graphql(`
+  query meEmail($userData: UserDataInput!) { getUserInfo(userData: $userData) { user { mainProfile { email } } } }
 `);
 
 type AuthRoute = "register" | "forgot-password" | "new-password";

@@ -4,7 +4,7 @@
  * cookie no API call is made.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { AccountPageId } from "../storefront/account-pages";
 import { toIdentify, userInfo } from "./account-guard.server";
 
@@ -22,9 +22,7 @@ export interface CustomerProfileView {
   referenceNumber: string | null;
 }
 
-export const USER_INFO = doc<{
-  getUserInfo: { user: { mainProfile: CustomerProfileView; subscribed: boolean } | null };
-}>(/* GraphQL */ `
+export const USER_INFO = graphql(`
   query accountUser($userData: UserDataInput!) {
     getUserInfo(userData: $userData) {
       user {

@@ -1,5 +1,5 @@
 /** The activation pages' API documents (app/graphql/modules/activation.server.ts). */
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
 import type { Fields } from "../api/fields";
 
@@ -16,36 +16,23 @@ export interface ActivationData {
 
 const ERRORS = "errors { message code referencedRequestParameter }";
 
-export const CREATE = doc<
-  { createActivationOrder: { kind: string; url: string | null; orderUuid: string | null; errors: ApiError[] } },
-  { fields: Fields }
->(/* GraphQL */ `
+export const CREATE = graphql(`
   mutation createActivation($userData: UserDataInput!, $fields: [KeyValue!]!) {
-    createActivationOrder(userData: $userData, fields: $fields) { kind url orderUuid ${ERRORS} }
+    createActivationOrder(userData: $userData, fields: $fields) { kind url orderUuid errors { message code referencedRequestParameter } }
   }
 `);
 
-export const ACTIVATION = doc<
-  { activation: { activation: ActivationData | null; errors: ApiError[] } },
-  { uuid: string; orderKey: string | null }
->(
-  /* GraphQL */ `
+export const ACTIVATION = graphql(`
   query activation($userData: UserDataInput!, $uuid: String!, $orderKey: String) {
     activation(userData: $userData, uuid: $uuid, orderKey: $orderKey) {
       activation { uuid state last4 amount { value currency } email canOpenCard refunded }
-      ${ERRORS}
+      errors { message code referencedRequestParameter }
     }
   }
-`,
-);
+`);
 
-export const OPEN_CARD = doc<
-  { openActivatedCard: { redeemToken: string | null; errors: ApiError[] } },
-  { uuid: string }
->(
-  /* GraphQL */ `
+export const OPEN_CARD = graphql(`
   mutation openActivatedCard($userData: UserDataInput!, $uuid: String!) {
-    openActivatedCard(userData: $userData, uuid: $uuid) { redeemToken ${ERRORS} }
+    openActivatedCard(userData: $userData, uuid: $uuid) { redeemToken errors { message code referencedRequestParameter } }
   }
-`,
-);
+`);

@@ -1,15 +1,20 @@
 /** GraphQL documents of the basket and checkout pages (the API's shape: app/basket/view.ts). */
 
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
 import type { PostalAddress } from "../forms/address";
 import type { CartView } from "./view";
 
 const PRICE = "{ currency value }";
-const ITEM = `id kind qty price ${PRICE} total ${PRICE} title sku variationId`;
+graphql(`
+  fragment OrderItemFields on OrderItem {
+    id kind qty price { currency value } total { currency value } title sku variationId
+  }
+`);
 
-export const CART_FIELDS = /* GraphQL */ `
-  id currency itemCount registered status pendingCheckout
+graphql(`
+  fragment CartFields on GiftcardOrder {
+    id currency itemCount registered status pendingCheckout
   shipments {
     id tag deliveryType
     receiver { name email phone }
@@ -17,26 +22,27 @@ export const CART_FIELDS = /* GraphQL */ `
     dispatchDate
     deliveryAddress { customerType firstName lastName companyName countryCode postCode houseNumber suffix street city phoneNumber }
     packages {
-      id blankPacks total ${PRICE}
+      id blankPacks total { currency value }
       giftcardItem {
-        ${ITEM}
+        ...OrderItemFields
         ... on GiftcardOrderItem { image productId slug productType variationType color }
         ... on DonationOrderItem { image productId slug color }
       }
-      wrapper { ${ITEM} image }
-      giftPacking { ${ITEM} image }
-      message { ${ITEM} text }
+      wrapper { ...OrderItemFields image }
+      giftPacking { ...OrderItemFields image }
+      message { ...OrderItemFields text }
     }
   }
   packagesGroups {
-    tag packageId deliveryType receiverTitle receiverDescription totalPrice ${PRICE}
+    tag packageId deliveryType receiverTitle receiverDescription totalPrice { currency value }
     cardsPreviews { image { url { type href } alt } color { color opacity } productLabel }
   }
-  groupedTotals { digitalTotal { qty price ${PRICE} } physicalTotal { qty price ${PRICE} } extra ${PRICE} }
-  totals { subTotal ${PRICE} grandTotalWithoutTax ${PRICE} grandTotal ${PRICE} vat ${PRICE} adjustments { title adjustmentType price ${PRICE} tag } }
+  groupedTotals { digitalTotal { qty price { currency value } } physicalTotal { qty price { currency value } } extra { currency value } }
+  totals { subTotal { currency value } grandTotalWithoutTax { currency value } grandTotal { currency value } vat { currency value } adjustments { title adjustmentType price { currency value } tag } }
   billingAddress { countryCode postCode houseNumber suffix street city }
   customer { customerType firstName lastName email phoneCountry phoneNumber companyName vatNumber kvkNumber referenceNumber invoiceEmail subscribed }
-`;
+  }
+`);
 
 export type CartData = CartView & {
   status: string | null;
@@ -45,63 +51,48 @@ export type CartData = CartView & {
   billingAddress: PostalAddress | null;
 };
 
-export const CART = doc<
-  { cart: { order: CartData | null; errors: ApiError[] } },
-  { orderUuid?: string }
->(/* GraphQL */ `
+export const CART = graphql(`
   query cart($userData: UserDataInput!, $orderUuid: String) {
     cart(userData: $userData, orderUuid: $orderUuid) {
-      order { ${CART_FIELDS} }
+      order { ...CartFields }
       errors { message code referencedRequestParameter }
     }
   }
 `);
 
-export const LEAVE_CHECKOUT = doc<{ leaveCheckout: { status: boolean } }>(/* GraphQL */ `
+export const LEAVE_CHECKOUT = graphql(`
   mutation leave($userData: UserDataInput!) { leaveCheckout(userData: $userData) { status } }
 `);
 
 export type MutationResult = { order: { id: string } | null; errors: ApiError[] };
 const RESULT = "order { id } errors { message code referencedRequestParameter }";
 
-export const DELETE_GROUP = doc<
-  { deleteGiftcardPackageGroup: MutationResult },
-  { shipmentTag: string; packageId?: string | null }
->(/* GraphQL */ `
+export const DELETE_GROUP = graphql(`
   mutation del($userData: UserDataInput!, $shipmentTag: String!, $packageId: String) {
-    deleteGiftcardPackageGroup(userData: $userData, shipmentTag: $shipmentTag, packageId: $packageId) { ${RESULT} }
+    deleteGiftcardPackageGroup(userData: $userData, shipmentTag: $shipmentTag, packageId: $packageId) { order { id } errors { message code referencedRequestParameter } }
   }
 `);
 
-export const SET_QUANTITY = doc<
-  { setPackageQuantity: MutationResult },
-  { shipmentTag: string; packageId: string; quantity: number }
->(/* GraphQL */ `
+export const SET_QUANTITY = graphql(`
   mutation qty($userData: UserDataInput!, $shipmentTag: String!, $packageId: String!, $quantity: Int!) {
-    setPackageQuantity(userData: $userData, shipmentTag: $shipmentTag, packageId: $packageId, quantity: $quantity) { ${RESULT} }
+    setPackageQuantity(userData: $userData, shipmentTag: $shipmentTag, packageId: $packageId, quantity: $quantity) { order { id } errors { message code referencedRequestParameter } }
   }
 `);
 
-export const UPDATE_RECEIVER = doc<
-  { updateReceiver: MutationResult },
-  { shipmentTag: string; receiver: { name: string; email: string; phone: string | null } }
->(/* GraphQL */ `
+export const UPDATE_RECEIVER = graphql(`
   mutation receiver($userData: UserDataInput!, $shipmentTag: String!, $receiver: ReceiverInput!) {
-    updateReceiver(userData: $userData, shipmentTag: $shipmentTag, receiver: $receiver) { ${RESULT} }
+    updateReceiver(userData: $userData, shipmentTag: $shipmentTag, receiver: $receiver) { order { id } errors { message code referencedRequestParameter } }
   }
 `);
 
-export const RESET_RECEIVER = doc<{ resetReceiver: MutationResult }, { shipmentTag: string }>(/* GraphQL */ `
+export const RESET_RECEIVER = graphql(`
   mutation reset($userData: UserDataInput!, $shipmentTag: String!) {
-    resetReceiver(userData: $userData, shipmentTag: $shipmentTag) { ${RESULT} }
+    resetReceiver(userData: $userData, shipmentTag: $shipmentTag) { order { id } errors { message code referencedRequestParameter } }
   }
 `);
 
-export const SET_DELIVERY = doc<
-  { setDeliveryMoment: MutationResult },
-  { shipmentTag: string; schedule: { date: string; time: string } | null; dispatchDate: string | null }
->(/* GraphQL */ `
+export const SET_DELIVERY = graphql(`
   mutation delivery($userData: UserDataInput!, $shipmentTag: String!, $schedule: ScheduleInput, $dispatchDate: String) {
-    setDeliveryMoment(userData: $userData, shipmentTag: $shipmentTag, schedule: $schedule, dispatchDate: $dispatchDate) { ${RESULT} }
+    setDeliveryMoment(userData: $userData, shipmentTag: $shipmentTag, schedule: $schedule, dispatchDate: $dispatchDate) { order { id } errors { message code referencedRequestParameter } }
   }
 `);

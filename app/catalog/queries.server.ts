@@ -1,5 +1,5 @@
 /** Typed API documents of the catalogue (hand-typed; server-only). */
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 
 export interface PriceData {
   currency: string;
@@ -29,8 +29,9 @@ export interface ProductCardData {
   physicalVariationConfig?: VariationConfigData | null;
 }
 
-export const PRODUCT_FIELDS = /* GraphQL */ `
-  id title path image { url alt } backgroundColor showHand showShadow productType
+graphql(`
+  fragment ProductCard on Product {
+    id title path image { url alt } backgroundColor showHand showShadow productType
   ... on GiftcardProduct {
     digitalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
     physicalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
@@ -38,27 +39,17 @@ export const PRODUCT_FIELDS = /* GraphQL */ `
   ... on DonationProduct {
     digitalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
   }
-`;
+  }
+`);
 
 export interface ApiErrors {
   errors: { code: number; message: string; referencedRequestParameter: string | null }[];
 }
 
-export const PRODUCTS = doc<
-  {
-    products: {
-      items: ProductCardData[];
-      total: number;
-      pageNumber: number;
-      itemsPerPage: number;
-      pageCount: number;
-    } & ApiErrors;
-  },
-  { paging: { itemsPerPage: number; pageNumber: number }; filters?: Record<string, unknown> }
->(/* GraphQL */ `
+export const PRODUCTS = graphql(`
   query products($userData: UserDataInput!, $paging: Paging!, $filters: ProductFilters) {
     products(userData: $userData, paging: $paging, filters: $filters) {
-      items { ${PRODUCT_FIELDS} }
+      items { ...ProductCard }
       total pageNumber itemsPerPage pageCount
       errors { code message referencedRequestParameter }
     }
@@ -66,13 +57,10 @@ export const PRODUCTS = doc<
 `);
 
 /** One product of the storefront by slug, with its description (product page). */
-export const PRODUCT_DETAIL = doc<
-  { products: { items: (ProductCardData & { description: string })[] } & ApiErrors },
-  { filters: Record<string, unknown>; paging: { itemsPerPage: number; pageNumber: number } }
->(/* GraphQL */ `
+export const PRODUCT_DETAIL = graphql(`
   query product($userData: UserDataInput!, $filters: ProductFilters, $paging: Paging!) {
     products(userData: $userData, filters: $filters, paging: $paging) {
-      items { description ${PRODUCT_FIELDS} }
+      items { description ...ProductCard }
       errors { code message referencedRequestParameter }
     }
   }

@@ -10,10 +10,10 @@ import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
 import { issueFormPass } from "../accounts/form-pass.server";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { type Fields, fieldsOf } from "../api/fields";
-import { CART, CART_FIELDS, type CartData } from "../basket/queries.server";
+import { CART, type CartData, LEAVE_CHECKOUT } from "../basket/queries.server";
 import { dispatchDateOptions, earliestDispatchDate, isValidDispatchDate } from "../delivery/delivery-dates";
 import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
@@ -27,26 +27,19 @@ import { detailsSchema, paymentSchema, shippingSchema } from "./checkout.schema"
 import type { CheckoutStep } from "./checkout-data";
 import { checkoutPrefill } from "./prefill.server";
 
-const SAVE_DETAILS = doc<{ saveCheckoutDetails: { status: boolean | null; errors: ApiError[] } }, { fields: Fields }>(
-  /* GraphQL */ `
+const SAVE_DETAILS = graphql(`
   mutation details($userData: UserDataInput!, $fields: [KeyValue!]!) {
     saveCheckoutDetails(userData: $userData, fields: $fields) { status errors { message code referencedRequestParameter } }
   }
-`,
-);
+`);
 
-const SAVE_SHIPPING = doc<{ saveCheckoutShipping: { status: boolean | null; errors: ApiError[] } }, { fields: Fields }>(
-  /* GraphQL */ `
+const SAVE_SHIPPING = graphql(`
   mutation shipping($userData: UserDataInput!, $fields: [KeyValue!]!) {
     saveCheckoutShipping(userData: $userData, fields: $fields) { status errors { message code referencedRequestParameter } }
   }
-`,
-);
+`);
 
-const PLACE_ORDER = doc<
-  { placeOrder: { kind: string; url: string | null; orderUuid: string | null; errors: ApiError[] } },
-  { fields: Fields }
->(/* GraphQL */ `
+const PLACE_ORDER = graphql(`
   mutation place($userData: UserDataInput!, $fields: [KeyValue!]!) {
     placeOrder(userData: $userData, fields: $fields) { kind url orderUuid errors { message code referencedRequestParameter } }
   }
@@ -61,21 +54,19 @@ export interface GiftCardPayments {
   covered: boolean;
 }
 
-const PAYMENTS_FIELDS =
-  "cards { cardId maskedNumber balance { currency value } used { currency value } } total { currency value } rest { currency value } covered";
-
-const GIFTCARD_PAYMENTS = doc<{ giftCardPayments: { payments: GiftCardPayments | null; errors: ApiError[] } }>(
-  /* GraphQL */ `
-  query giftCardPayments($userData: UserDataInput!) {
-    giftCardPayments(userData: $userData) { payments { ${PAYMENTS_FIELDS} } errors { message code referencedRequestParameter } }
+graphql(`
+  fragment GiftCardPaymentFields on GiftCardPayments {
+    cards { cardId maskedNumber balance { currency value } used { currency value } } total { currency value } rest { currency value } covered
   }
-`,
-);
+`);
 
-const ADD_CARD = doc<
-  { addGiftCardPayment: { payments: GiftCardPayments | null; errors: ApiError[] } },
-  { cardNumber: string; pin: string; captchaToken: string }
->(/* GraphQL */ `
+const GIFTCARD_PAYMENTS = graphql(`
+  query giftCardPayments($userData: UserDataInput!) {
+    giftCardPayments(userData: $userData) { payments { ...GiftCardPaymentFields } errors { message code referencedRequestParameter } }
+  }
+`);
+
+const ADD_CARD = graphql(`
   mutation addCard($userData: UserDataInput!, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
     addGiftCardPayment(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
       payments { covered } errors { message code referencedRequestParameter }
@@ -83,29 +74,19 @@ const ADD_CARD = doc<
   }
 `);
 
-const REMOVE_CARD = doc<
-  { removeGiftCardPayment: { payments: { covered: boolean } | null; errors: ApiError[] } },
-  { cardId: string }
->(/* GraphQL */ `
+const REMOVE_CARD = graphql(`
   mutation removeCard($userData: UserDataInput!, $cardId: ID!) {
     removeGiftCardPayment(userData: $userData, cardId: $cardId) { payments { covered } errors { message code referencedRequestParameter } }
   }
 `);
 
-const LEAVE = doc<{ leaveCheckout: { status: boolean | null } }>(/* GraphQL */ `
-  mutation leave($userData: UserDataInput!) { leaveCheckout(userData: $userData) { status } }
-`);
-
-const ORDER_STATUS = doc<
-  { orderStatus: { order: { uuid: string; status: string; paymentStatus: string | null; canRetry: boolean } | null } },
-  { uuid: string }
->(/* GraphQL */ `
-  query status($userData: UserDataInput!, $uuid: String!) {
+const ORDER_STATUS = graphql(`
+  query checkoutStatus($userData: UserDataInput!, $uuid: String!) {
     orderStatus(userData: $userData, uuid: $uuid) { order { uuid status paymentStatus canRetry } }
   }
 `);
 
-const USER = doc<{ getUserInfo: { user: { mainProfile: { email: string } } | null } }>(/* GraphQL */ `
+const USER = graphql(`
   query user($userData: UserDataInput!) { getUserInfo(userData: $userData) { user { mainProfile { email } } } }
 `);
 
@@ -113,19 +94,12 @@ const USER = doc<{ getUserInfo: { user: { mainProfile: { email: string } } | nul
  * What a checkout page reads, in one operation: the basket, who is logged in and — when the payment
  * step is asked for — the gift cards paying (one pass through the API's pipeline instead of three).
  */
-const CHECKOUT_READS = doc<
-  {
-    cart: { order: CartData | null; errors: ApiError[] };
-    getUserInfo: { user: { mainProfile: { email: string } } | null };
-    giftCardPayments?: { payments: GiftCardPayments | null; errors: ApiError[] };
-  },
-  { payments: boolean }
->(/* GraphQL */ `
+const CHECKOUT_READS = graphql(`
   query checkout($userData: UserDataInput!, $payments: Boolean!) {
-    cart(userData: $userData) { order { ${CART_FIELDS} } errors { message code referencedRequestParameter } }
+    cart(userData: $userData) { order { ...CartFields } errors { message code referencedRequestParameter } }
     getUserInfo(userData: $userData) { user { mainProfile { email } } }
     giftCardPayments(userData: $userData) @include(if: $payments) {
-      payments { ${PAYMENTS_FIELDS} } errors { message code referencedRequestParameter }
+      payments { ...GiftCardPaymentFields } errors { message code referencedRequestParameter }
     }
   }
 `);
@@ -269,7 +243,7 @@ export async function checkoutAction(
   const now = new Date();
 
   if (intent === "leave") {
-    await context.api.request(LEAVE);
+    await context.api.request(LEAVE_CHECKOUT);
     return { intent, result: null, errors: [], orderUuid: null };
   }
   if (intent === "details") {

@@ -9,7 +9,7 @@
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import QRCode from "qrcode";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -29,20 +29,20 @@ export interface OrderStatusData {
   canRetry: boolean;
 }
 
-const STATUS_FIELDS =
-  "uuid status type paymentStatus paymentMethod instructions { beneficiary iban bic reference } appUrl qrCode canRetry";
-
-const RETURN = doc<
-  { completePaymentReturn: { order: OrderStatusData | null } },
-  { orderUuid: string; params: { key: string; value: string }[] }
->(/* GraphQL */ `
-  mutation back($userData: UserDataInput!, $orderUuid: String!, $params: [KeyValue!]!) {
-    completePaymentReturn(userData: $userData, orderUuid: $orderUuid, params: $params) { order { ${STATUS_FIELDS} } }
+graphql(`
+  fragment OrderStatusFields on OrderStatus {
+    uuid status type paymentStatus paymentMethod instructions { beneficiary iban bic reference } appUrl qrCode canRetry
   }
 `);
 
-const STATUS = doc<{ orderStatus: { order: OrderStatusData | null } }, { uuid: string }>(/* GraphQL */ `
-  query status($userData: UserDataInput!, $uuid: String!) { orderStatus(userData: $userData, uuid: $uuid) { order { ${STATUS_FIELDS} } } }
+const RETURN = graphql(`
+  mutation back($userData: UserDataInput!, $orderUuid: String!, $params: [KeyValue!]!) {
+    completePaymentReturn(userData: $userData, orderUuid: $orderUuid, params: $params) { order { ...OrderStatusFields } }
+  }
+`);
+
+const STATUS = graphql(`
+  query status($userData: UserDataInput!, $uuid: String!) { orderStatus(userData: $userData, uuid: $uuid) { order { ...OrderStatusFields } } }
 `);
 
 /** What the confirmation shows of the order's basket, for its buyer: nothing more reaches the page. */
@@ -70,10 +70,7 @@ interface SummaryResult {
   }[];
 }
 
-const SUMMARY = doc<
-  { cart: { order: SummaryResult | null; errors: ApiError[] } },
-  { orderUuid: string; orderKey: string | null }
->(/* GraphQL */ `
+const SUMMARY = graphql(`
   query orderSummary($userData: UserDataInput!, $orderUuid: String, $orderKey: String) {
     cart(userData: $userData, orderUuid: $orderUuid, orderKey: $orderKey) {
       order {

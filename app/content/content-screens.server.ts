@@ -1,7 +1,7 @@
 /** Loaders of the giving-moments and blog screens (spec §2), through the API. */
 import { msg } from "@lingui/core/macro";
 import type { AppLoadContext } from "@remix-run/node";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import { type CardData, toCard } from "../catalog/cards";
 import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData } from "../catalog/queries.server";
 import { getI18n } from "../i18n/i18n";
@@ -30,52 +30,47 @@ export interface PostData {
   publishedAt: string;
 }
 
-const MOMENT_FIELDS = "id path heroTitle title backgroundColor image { url alt }";
-const POST_FIELDS = "id path title excerpt image { url alt } publishedAt";
+graphql(`
+  fragment MomentFields on GivingMoment {
+    id path heroTitle title backgroundColor image { url alt }
+  }
+`);
+graphql(`
+  fragment PostFields on BlogPost {
+    id path title excerpt image { url alt } publishedAt
+  }
+`);
 const BODY = "body { type text items faq { question answer } }";
 
-const MOMENTS = doc<{ givingMoments: { items: MomentData[] } & ApiErrors }>(/* GraphQL */ `
+const MOMENTS = graphql(`
   query moments($userData: UserDataInput!) {
-    givingMoments(userData: $userData) { items { ${MOMENT_FIELDS} } errors { code message referencedRequestParameter } }
+    givingMoments(userData: $userData) { items { ...MomentFields } errors { code message referencedRequestParameter } }
   }
 `);
 
-const MOMENT = doc<
-  {
-    givingMoment: {
-      moment: (MomentData & { body: ContentBlockData[]; products: ProductCardData[] }) | null;
-    } & ApiErrors;
-  },
-  { path: string }
->(/* GraphQL */ `
+const MOMENT = graphql(`
   query moment($userData: UserDataInput!, $path: String!) {
     givingMoment(userData: $userData, path: $path) {
-      moment { ${MOMENT_FIELDS} ${BODY} products { ${PRODUCT_FIELDS} } }
+      moment { ...MomentFields body { type text items faq { question answer } } products { ...ProductCard } }
       errors { code message referencedRequestParameter }
     }
   }
 `);
 
-const POSTS = doc<
-  { blogPosts: { items: PostData[]; total: number; pageCount: number } & ApiErrors },
-  { paging: { itemsPerPage: number; pageNumber: number } }
->(/* GraphQL */ `
+const POSTS = graphql(`
   query posts($userData: UserDataInput!, $paging: Paging!) {
     blogPosts(userData: $userData, paging: $paging) {
-      items { ${POST_FIELDS} } total pageCount
+      items { ...PostFields } total pageCount
       errors { code message referencedRequestParameter }
     }
   }
 `);
 
-const POST = doc<
-  { blogPost: { post: (PostData & { body: ContentBlockData[] }) | null; related: PostData[] } & ApiErrors },
-  { path: string }
->(/* GraphQL */ `
+const POST = graphql(`
   query post($userData: UserDataInput!, $path: String!) {
     blogPost(userData: $userData, path: $path) {
-      post { ${POST_FIELDS} ${BODY} }
-      related { ${POST_FIELDS} }
+      post { ...PostFields body { type text items faq { question answer } } }
+      related { ...PostFields }
       errors { code message referencedRequestParameter }
     }
   }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { PageMetadata } from "../seo/metadata";
 import { type Seo, seoFromMetadata } from "../seo/seo.server";
 
@@ -20,8 +20,9 @@ export interface ContentPageData {
 }
 
 /** The selection of a content page; reused by pages that fetch more in the same request (home). */
-export const PAGE_FIELDS = /* GraphQL */ `
-  page {
+graphql(`
+  fragment ContentPageFields on PageResult {
+    page {
     id
     pageType
     path
@@ -37,15 +38,16 @@ export const PAGE_FIELDS = /* GraphQL */ `
     }
   }
   errors { code message }
-`;
+  }
+`);
 
 export interface PageResult {
   page: { page: ContentPageData | null; errors: { code: number; message: string }[] };
 }
 
-const PAGE = doc<PageResult, { path: string }>(/* GraphQL */ `
+const PAGE = graphql(`
   query page($userData: UserDataInput!, $path: String!) {
-    page(userData: $userData, path: $path) { ${PAGE_FIELDS} }
+    page(userData: $userData, path: $path) { ...ContentPageFields }
   }
 `);
 

@@ -7,7 +7,7 @@ import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
 import { issueFormPass } from "../accounts/form-pass.server";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
 import { toCard } from "../catalog/cards";
 import { PRODUCT_FIELDS, type ProductCardData } from "../catalog/queries.server";
@@ -21,9 +21,9 @@ import { themeImage } from "../storefront/shell";
 import { type Draw, ENTER, NEXT_DRAW } from "./api-docs.server";
 import { doublerEntrySchema } from "./entry.schema";
 
-const PRODUCT = doc<{ doublerCardProduct: ProductCardData | null }, { slug: string }>(/* GraphQL */ `
+const PRODUCT = graphql(`
   query doublerProduct($userData: UserDataInput!, $slug: String!) {
-    doublerCardProduct(userData: $userData, slug: $slug) { ${PRODUCT_FIELDS} }
+    doublerCardProduct(userData: $userData, slug: $slug) { ...ProductCard }
   }
 `);
 

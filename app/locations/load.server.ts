@@ -1,7 +1,7 @@
 /** Loaders of the locations pages (spec §2): overview per product, and location details. */
 import { msg } from "@lingui/core/macro";
 import type { AppLoadContext } from "@remix-run/node";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { ApiErrors } from "../catalog/queries.server";
 import { getI18n } from "../i18n/i18n";
 import type { HreflangTag } from "../seo/metadata";
@@ -20,7 +20,11 @@ export interface LocationPoint {
   lon: number;
 }
 
-const LOCATION_FIELDS = "id slug name street postalCode city administrativeArea countryCode lat lon path";
+graphql(`
+  fragment LocationFields on Location {
+    id slug name street postalCode city administrativeArea countryCode lat lon path
+  }
+`);
 
 /** The page's hreflang cluster: the storefronts with the same product's locations, or the same location. */
 type Variants = { variants: { hreflangTags: HreflangTag[] } & ApiErrors };
@@ -29,61 +33,39 @@ const VARIANTS_FIELDS = `{
       errors { code message referencedRequestParameter }
     }`;
 
-const OVERVIEW = doc<
-  {
-    products: { items: { id: string; title: string; path: string }[] } & ApiErrors;
-    locations: {
-      items: LocationView[];
-      total: number;
-      pageCount: number;
-      points: LocationPoint[];
-      bounds: Bbox | null;
-    } & ApiErrors;
-  } & Variants,
-  { product: string; filters: Record<string, unknown>; paging: { itemsPerPage: number; pageNumber: number } }
->(/* GraphQL */ `
+const OVERVIEW = graphql(`
   query locationsOverview($userData: UserDataInput!, $product: String!, $filters: LocationFilters, $paging: Paging!) {
     products(userData: $userData, filters: { filterByPage: { fieldName: "slug", pageId: $product, pageType: "product" } }, paging: { itemsPerPage: 1, pageNumber: 1 }) {
       items { id title path }
       errors { code message referencedRequestParameter }
     }
     locations(userData: $userData, filters: $filters, paging: $paging) {
-      items { ${LOCATION_FIELDS} }
+      items { ...LocationFields }
       total pageCount
       points { slug name lat lon }
       bounds { latmax latmin lonmax lonmin }
       errors { code message referencedRequestParameter }
     }
-    variants: pageVariants(userData: $userData, page: PRODUCT_LOCATIONS, slug: $product) ${VARIANTS_FIELDS}
+    variants: pageVariants(userData: $userData, page: PRODUCT_LOCATIONS, slug: $product) {
+      hreflangTags { langCode countryCode origin path isDefault }
+      errors { code message referencedRequestParameter }
+    }
   }
 `);
 
-const DETAIL = doc<
-  {
-    location: {
-      location: {
-        location: LocationView;
-        products: {
-          id: string;
-          title: string;
-          path: string;
-          image: { url: string; alt: string };
-          backgroundColor: string;
-        }[];
-      } | null;
-    } & ApiErrors;
-  } & Variants,
-  { slug: string; product?: string | null }
->(/* GraphQL */ `
+const DETAIL = graphql(`
   query locationDetail($userData: UserDataInput!, $slug: String!, $product: String) {
     location(userData: $userData, slug: $slug, productSlug: $product) {
       location {
-        location { ${LOCATION_FIELDS} }
+        location { ...LocationFields }
         products { id title path image { url alt } backgroundColor }
       }
       errors { code message referencedRequestParameter }
     }
-    variants: pageVariants(userData: $userData, page: LOCATION, slug: $slug) ${VARIANTS_FIELDS}
+    variants: pageVariants(userData: $userData, page: LOCATION, slug: $slug) {
+      hreflangTags { langCode countryCode origin path isDefault }
+      errors { code message referencedRequestParameter }
+    }
   }
 `);
 

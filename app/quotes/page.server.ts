@@ -9,7 +9,7 @@ import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { challengeUrl } from "../accounts/captcha-url";
 import { issueFormPass } from "../accounts/form-pass.server";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { loadBusiness, loadBusinessProduct } from "../content/business.server";
@@ -24,10 +24,7 @@ import { quoteRequestSchema } from "./quote.schema";
 export const QUOTE_MODAL_PARAM = "offerte";
 export const QUOTE_SENT_PARAM = "verzonden";
 
-const REQUEST = doc<
-  { requestQuote: { status: boolean; quoteNumber: string | null; quoteId: string | null; errors: ApiError[] } },
-  { fields: { key: string; value: string }[] }
->(/* GraphQL */ `
+const REQUEST = graphql(`
   mutation requestQuote($userData: UserDataInput!, $fields: [KeyValue!]!) {
     requestQuote(userData: $userData, fields: $fields) {
       status quoteNumber quoteId errors { message code referencedRequestParameter }
@@ -35,10 +32,7 @@ const REQUEST = doc<
   }
 `);
 
-const RECEIPT = doc<
-  { quoteReceipt: { quoteNumber: string; email: string } | null },
-  { quoteId: string }
->(/* GraphQL */ `
+const RECEIPT = graphql(`
   query quoteReceipt($userData: UserDataInput!, $quoteId: ID!) {
     quoteReceipt(userData: $userData, quoteId: $quoteId) { quoteNumber email }
   }

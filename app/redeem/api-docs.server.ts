@@ -2,7 +2,7 @@
  * The redeem pages' API calls (spec §7): one document per operation, typed with what the pages read.
  * The loaders and actions of the balance check, the redeem shop and the redeem checkout share them.
  */
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
 import type { Fields } from "../api/fields";
 import type { RedeemDetails } from "./basket";
@@ -89,58 +89,58 @@ export interface RedeemProductItem {
 }
 
 const MONEY = "currency value";
-const INFO_FIELDS = /* GraphQL */ `status redeemToken
-  cards { id maskedNumber balance { ${MONEY} } expiryDate }
-  balance { ${MONEY} }
+graphql(`
+  fragment RedeemInfo on GiftCardInfoResult {
+    status redeemToken
+  cards { id maskedNumber balance { currency value } expiryDate }
+  balance { currency value }
   basket {
     packages { id mainProduct { id redeemProductId title path image backgroundColor } mainProductType
-      items { qty variation { id sku title price { ${MONEY} } variationType } }
-      packageTotals { mainItemAmount { ${MONEY} } mainItemEditable promotionAmount { ${MONEY} } } note }
-    totals { total { ${MONEY} } balance { ${MONEY} } byCards { ${MONEY} } priceToPay { ${MONEY} } remainingBalance { ${MONEY} } }
+      items { qty variation { id sku title price { currency value } variationType } }
+      packageTotals { mainItemAmount { currency value } mainItemEditable promotionAmount { currency value } } note }
+    totals { total { currency value } balance { currency value } byCards { currency value } priceToPay { currency value } remainingBalance { currency value } }
     needsAddress
     details { firstName lastName email address { countryCode postCode houseNumber suffix street city } } }
   page { key companyName title intro info }
-  errors { message code referencedRequestParameter }`;
-
-const PRODUCT_FIELDS = /* GraphQL */ `id productId title description path image backgroundColor showShadow mainProductType
-  variations { id sku variationType }
-  redeemData { title description minimumAvailableCustomAmount { ${MONEY} } maximumAvailableCustomAmount { ${MONEY} }
-    minimumRemainingBalance { ${MONEY} } promotionPercent }
-  giftCardBrand { id iframeUrl redirectLink redirectTime externalProductLink { title url } }`;
-
-export const INFO = doc<{ giftCardInfo: InfoResult }>(/* GraphQL */ `
-  query info($userData: UserDataInput!) { giftCardInfo(userData: $userData) { ${INFO_FIELDS} } }
-`);
-
-export const CHECK = doc<{ checkGiftCard: InfoResult }, { cardNumber: string; pin: string; captchaToken: string }>(
-  /* GraphQL */ `
-  mutation check($userData: UserDataInput!, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
-    checkGiftCard(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { ${INFO_FIELDS} }
+  errors { message code referencedRequestParameter }
   }
-`,
-);
-
-export const RESET = doc<{ resetRedeem: { status: boolean | null } }>(/* GraphQL */ `
-  mutation reset($userData: UserDataInput!) { resetRedeem(userData: $userData) { status } }
 `);
 
-export const PRODUCTS = doc<
-  { redeemProducts: { items: RedeemProductItem[]; total: number; pageCount: number; errors: ApiError[] } },
-  { page: number }
->(/* GraphQL */ `
-  query products($userData: UserDataInput!, $page: Int) {
+graphql(`
+  fragment RedeemProductFields on RedeemMainProduct {
+    id productId title description path image backgroundColor showShadow mainProductType
+  variations { id sku variationType }
+  redeemData { title description minimumAvailableCustomAmount { currency value } maximumAvailableCustomAmount { currency value }
+    minimumRemainingBalance { currency value } promotionPercent }
+  giftCardBrand { id iframeUrl redirectLink redirectTime externalProductLink { title url } }
+  }
+`);
+
+export const INFO = graphql(`
+  query info($userData: UserDataInput!) { giftCardInfo(userData: $userData) { ...RedeemInfo } }
+`);
+
+export const CHECK = graphql(`
+  mutation redeemCheck($userData: UserDataInput!, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
+    checkGiftCard(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) { ...RedeemInfo }
+  }
+`);
+
+export const RESET = graphql(`
+  mutation redeemReset($userData: UserDataInput!) { resetRedeem(userData: $userData) { status } }
+`);
+
+export const PRODUCTS = graphql(`
+  query redeemProducts($userData: UserDataInput!, $page: Int) {
     redeemProducts(userData: $userData, page: $page) {
-      items { ${PRODUCT_FIELDS} } total pageCount errors { message code referencedRequestParameter }
+      items { ...RedeemProductFields } total pageCount errors { message code referencedRequestParameter }
     }
   }
 `);
 
-export const PRODUCT = doc<
-  { redeemProduct: { product: RedeemProductItem | null; errors: ApiError[] } },
-  { id: number }
->(/* GraphQL */ `
-  query product($userData: UserDataInput!, $id: Int!) {
-    redeemProduct(userData: $userData, id: $id) { product { ${PRODUCT_FIELDS} } errors { message code referencedRequestParameter } }
+export const PRODUCT = graphql(`
+  query redeemProduct($userData: UserDataInput!, $id: Int!) {
+    redeemProduct(userData: $userData, id: $id) { product { ...RedeemProductFields } errors { message code referencedRequestParameter } }
   }
 `);
 
@@ -151,33 +151,28 @@ export interface PackageInputVars {
   note: string | null;
 }
 
-export const ADD = doc<{ addRedeemPackage: InfoResult }, { input: PackageInputVars }>(/* GraphQL */ `
-  mutation add($userData: UserDataInput!, $input: RedeemPackageInput!) {
-    addRedeemPackage(userData: $userData, input: $input) { ${INFO_FIELDS} }
+export const ADD = graphql(`
+  mutation redeemAdd($userData: UserDataInput!, $input: RedeemPackageInput!) {
+    addRedeemPackage(userData: $userData, input: $input) { ...RedeemInfo }
   }
 `);
 
-export const UPDATE = doc<{ updateRedeemPackage: InfoResult }, { packageId: string; input: PackageInputVars }>(
-  /* GraphQL */ `
+export const UPDATE = graphql(`
   mutation update($userData: UserDataInput!, $packageId: String!, $input: RedeemPackageInput!) {
-    updateRedeemPackage(userData: $userData, packageId: $packageId, input: $input) { ${INFO_FIELDS} }
-  }
-`,
-);
-
-export const REMOVE = doc<{ removeRedeemPackage: InfoResult }, { packageId: string }>(/* GraphQL */ `
-  mutation remove($userData: UserDataInput!, $packageId: String!) {
-    removeRedeemPackage(userData: $userData, packageId: $packageId) { ${INFO_FIELDS} }
+    updateRedeemPackage(userData: $userData, packageId: $packageId, input: $input) { ...RedeemInfo }
   }
 `);
 
-export const PAGE_INFO = doc<
-  { redeemPageInfo: { page: RedeemPageInfo | null; items: RedeemProductItem[]; total: number; errors: ApiError[] } },
-  { pageId: string }
->(/* GraphQL */ `
+export const REMOVE = graphql(`
+  mutation remove($userData: UserDataInput!, $packageId: String!) {
+    removeRedeemPackage(userData: $userData, packageId: $packageId) { ...RedeemInfo }
+  }
+`);
+
+export const PAGE_INFO = graphql(`
   query pageInfo($userData: UserDataInput!, $pageId: String!) {
     redeemPageInfo(userData: $userData, pageId: $pageId) {
-      page { key companyName title intro info } items { ${PRODUCT_FIELDS} } total
+      page { key companyName title intro info } items { ...RedeemProductFields } total
       errors { message code referencedRequestParameter }
     }
   }
@@ -190,14 +185,14 @@ export interface NextStepResult {
   errors: ApiError[];
 }
 
-export const SAVE_DETAILS = doc<{ saveRedeemDetails: InfoResult }, { fields: Fields }>(/* GraphQL */ `
-  mutation details($userData: UserDataInput!, $fields: [KeyValue!]!) {
-    saveRedeemDetails(userData: $userData, fields: $fields) { ${INFO_FIELDS} }
+export const SAVE_DETAILS = graphql(`
+  mutation redeemDetails($userData: UserDataInput!, $fields: [KeyValue!]!) {
+    saveRedeemDetails(userData: $userData, fields: $fields) { ...RedeemInfo }
   }
 `);
 
-export const PLACE = doc<{ addOriginalPackageToCartAndPlaceOrder: NextStepResult }, { fields: Fields }>(/* GraphQL */ `
-  mutation place($userData: UserDataInput!, $fields: [KeyValue!]!) {
+export const PLACE = graphql(`
+  mutation redeemPlace($userData: UserDataInput!, $fields: [KeyValue!]!) {
     addOriginalPackageToCartAndPlaceOrder(userData: $userData, fields: $fields) {
       kind url orderUuid errors { message code referencedRequestParameter }
     }
@@ -225,27 +220,20 @@ export interface RedeemOrderData {
   remainingBalance: Money;
 }
 
-export const REDEEM_ORDER = doc<
-  { redeemOrder: { order: RedeemOrderData | null; errors: ApiError[] } },
-  { uuid: string }
->(
-  /* GraphQL */ `
+export const REDEEM_ORDER = graphql(`
   query redeemOrder($userData: UserDataInput!, $uuid: String!) {
     redeemOrder(userData: $userData, uuid: $uuid) {
       order { uuid status email
-        shipments { id deliveryType packages { id title image amount { ${MONEY} } promotionAmount { ${MONEY} } note } }
-        totals { total { ${MONEY} } byCards { ${MONEY} } paidOtherwise { ${MONEY} } }
-        paymentMethod remainingBalance { ${MONEY} } }
+        shipments { id deliveryType packages { id title image amount { currency value } promotionAmount { currency value } note } }
+        totals { total { currency value } byCards { currency value } paidOtherwise { currency value } }
+        paymentMethod remainingBalance { currency value } }
       errors { message code referencedRequestParameter }
     }
   }
-`,
-);
+`);
 
 /** The logged-in user's name and e-mail (the redeem checkout starts from them). */
-export const REDEEM_USER = doc<{
-  getUserInfo: { user: { mainProfile: { email: string; firstName: string | null; lastName: string | null } } | null };
-}>(/* GraphQL */ `
+export const REDEEM_USER = graphql(`
   query redeemUser($userData: UserDataInput!) {
     getUserInfo(userData: $userData) { user { mainProfile { email firstName lastName } } }
   }

@@ -1,5 +1,5 @@
 /** The card details page's API call (spec §7; issue 14), typed with what the page and its voucher read. */
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
 import type { LedgerKind } from "../db/commerce-types";
 import type { CardState } from "../giftcards/held.server";
@@ -23,12 +23,12 @@ export interface CardDetailsResult {
 
 const MONEY = "currency value";
 
-export const CARD_DETAILS = doc<{ cardDetails: CardDetailsResult }>(/* GraphQL */ `
+export const CARD_DETAILS = graphql(`
   query cardDetails($userData: UserDataInput!) {
     cardDetails(userData: $userData) {
       status
-      cards { id maskedNumber balance { ${MONEY} } expiryDate state product { title path image { url alt } }
-        ledger { date kind amount { ${MONEY} } balanceAfter { ${MONEY} } } }
+      cards { id maskedNumber balance { currency value } expiryDate state product { title path image { url alt } }
+        ledger { date kind amount { currency value } balanceAfter { currency value } } }
       errors { message code referencedRequestParameter }
     }
   }

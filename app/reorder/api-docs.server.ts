@@ -1,5 +1,5 @@
 /** The reorder page's API documents (app/graphql/modules/reorder.server.ts), typed with `doc()`. */
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
 
 interface Price {
@@ -44,29 +44,23 @@ export interface ReorderSourceVars {
 
 const PRICE = "{ currency value }";
 
-export const VIEW = doc<
-  { reorderView: { source: "order" | "card" | null; packages: ReorderPackageView[]; errors: ApiError[] } },
-  ReorderSourceVars
->(/* GraphQL */ `
+export const VIEW = graphql(`
   query reorderView($userData: UserDataInput!, $orderUuid: String, $orderKey: String, $cardId: ID) {
     reorderView(userData: $userData, orderUuid: $orderUuid, orderKey: $orderKey, cardId: $cardId) {
       source
       packages {
-        id deliveryType receiver { name email } title quantity amount ${PRICE}
+        id deliveryType receiver { name email } title quantity amount { currency value }
         product { id title shortDescription path image backgroundColor showShadow
-          fixedValues ${PRICE} minPrice ${PRICE} maxPrice ${PRICE} }
-        wrapper { title price ${PRICE} } giftPacking { title price ${PRICE} } message { text price ${PRICE} }
-        total ${PRICE} available unavailableReason
+          fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
+        wrapper { title price { currency value } } giftPacking { title price { currency value } } message { text price { currency value } }
+        total { currency value } available unavailableReason
       }
       errors { message code referencedRequestParameter }
     }
   }
 `);
 
-export const REORDER = doc<
-  { reorder: { order: { itemCount: number } | null; unavailable: string[]; errors: ApiError[] } },
-  ReorderSourceVars & { packageIds: string[] | null }
->(/* GraphQL */ `
+export const REORDER = graphql(`
   mutation reorder($userData: UserDataInput!, $orderUuid: String, $orderKey: String, $cardId: ID, $packageIds: [ID!]) {
     reorder(userData: $userData, orderUuid: $orderUuid, orderKey: $orderKey, cardId: $cardId, packageIds: $packageIds) {
       order { itemCount }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { styled } from "../../themes/stitches.config";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import { toCard } from "../catalog/cards";
 import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
@@ -20,13 +20,11 @@ export const MOST_CHOSEN_FEATURED = 2;
 const MOST_CHOSEN_LISTED = 8;
 
 // One API request for the page and its 'Most chosen' block.
-const HOME = doc<
-  PageResult & { getBlocksQueue: { blocks: { product: ProductCardData }[] } & ApiErrors }
->(/* GraphQL */ `
+const HOME = graphql(`
   query home($userData: UserDataInput!) {
-    page(userData: $userData, path: "") { ${PAGE_FIELDS} }
+    page(userData: $userData, path: "") { ...ContentPageFields }
     getBlocksQueue(userData: $userData, queueID: "most-chosen") {
-      blocks { product { ${PRODUCT_FIELDS} } }
+      blocks { product { ...ProductCard } }
       errors { code message referencedRequestParameter }
     }
   }

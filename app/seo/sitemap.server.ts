@@ -1,10 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { doc } from "../api/client.server";
+import { graphql } from "../api/generated/server";
 import { type HreflangTag, hreflangValue } from "./metadata";
 
-const SITEMAP = doc<{
-  sitemap: { entries: { path: string; lastModified: string; alternates: HreflangTag[] }[] };
-}>(/* GraphQL */ `
+const SITEMAP = graphql(`
   query sitemap($userData: UserDataInput!) {
     sitemap(userData: $userData) {
       entries { path lastModified alternates { langCode countryCode origin path isDefault } }

@@ -1,6 +1,6 @@
 /** Loader of the product page (spec §2 …/{product}/): one API request; another storefront's product is a 404. */
 import type { AppLoadContext } from "@remix-run/node";
-import { doc } from "../../api/client.server";
+import { graphql } from "../../api/generated/server";
 import type { AddRules } from "../../basket/add.schema";
 import { absoluteHref, NO_ALTERNATES, seoForScreen } from "../../seo/seo.server";
 import { asJsonText } from "../../storefront/json-text";
@@ -55,21 +55,41 @@ const DETAIL_FIELDS = /* GraphQL */ `
   locationCount
 `;
 
-const PRODUCT_PAGE = doc<
-  {
-    products: {
-      items: (ProductDetailData & { variations: { id: string; variationType: "digital" | "physical" }[] })[];
-    } & ApiErrors;
-    extras: { extras: ExtraOption[] };
-  },
-  { filters: Record<string, unknown>; paging: { itemsPerPage: number; pageNumber: number } }
->(/* GraphQL */ `
+const PRODUCT_PAGE = graphql(`
   query productPage($userData: UserDataInput!, $filters: ProductFilters, $paging: Paging!) {
     products(userData: $userData, filters: $filters, paging: $paging) {
       items {
-        description ${PRODUCT_FIELDS}
-        ... on GiftcardProduct { ${DETAIL_FIELDS} }
-        ... on DonationProduct { ${DETAIL_FIELDS} }
+        description ...ProductCard
+        ... on GiftcardProduct { 
+  variationsToShow
+  variations { id variationType }
+  media {
+    __typename
+    ... on Image { url alt }
+    ... on EmbedVideo { title source videoId embedUrl }
+    ... on SelfHostedVideo { title url poster }
+  }
+  testimonials { author rating text date }
+  rating { average count }
+  brand brands multiBrand
+  categories { slug title path }
+  locationCount
+ }
+        ... on DonationProduct { 
+  variationsToShow
+  variations { id variationType }
+  media {
+    __typename
+    ... on Image { url alt }
+    ... on EmbedVideo { title source videoId embedUrl }
+    ... on SelfHostedVideo { title url poster }
+  }
+  testimonials { author rating text date }
+  rating { average count }
+  brand brands multiBrand
+  categories { slug title path }
+  locationCount
+ }
       }
       errors { code message referencedRequestParameter }
     }

@@ -5,7 +5,7 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { doc } from "../../api/client.server";
+import { graphql } from "../../api/generated/server";
 import { getI18n } from "../../i18n/i18n";
 import type { HreflangTag } from "../../seo/metadata";
 import { absoluteHref, seoForScreen } from "../../seo/seo.server";
@@ -35,51 +35,38 @@ interface TermData {
   path: string | null;
 }
 
-const TERM_FIELDS = "taxonomy slug title description icon productCount path";
+graphql(`
+  fragment TermFields on Term {
+    taxonomy slug title description icon productCount path
+  }
+`);
 
-export const TERMS = doc<{ productTerms: { terms: TermData[] } & ApiErrors }, { taxonomies: string[] }>(/* GraphQL */ `
+export const TERMS = graphql(`
   query terms($userData: UserDataInput!, $taxonomies: [String!]!) {
     productTerms(userData: $userData, taxonomies: $taxonomies) {
-      terms { ${TERM_FIELDS} }
+      terms { ...TermFields }
       errors { code message referencedRequestParameter }
     }
   }
 `);
 
-const LISTING = doc<
-  {
-    products: { items: ProductCardData[]; total: number; pageCount: number } & ApiErrors;
-    after: { items: ProductCardData[] } & ApiErrors;
-    top: { blocks: { product: ProductCardData }[] } & ApiErrors;
-    productTerms: { terms: TermData[] } & ApiErrors;
-    /** A category page's hreflang cluster (the list page is on every storefront). */
-    variants?: { hreflangTags: HreflangTag[] } & ApiErrors;
-  },
-  {
-    filters: Record<string, unknown>;
-    paging: { itemsPerPage: number; pageNumber: number };
-    after: { itemsPerPage: number; pageNumber: number };
-    topFilters: Record<string, unknown>;
-    category: string;
-    isCategory: boolean;
-  }
->(/* GraphQL */ `
+const LISTING = graphql(`
   query listing($userData: UserDataInput!, $filters: ProductFilters, $paging: Paging!, $after: Paging!, $topFilters: BlockFilters, $category: String!, $isCategory: Boolean!) {
     products(userData: $userData, filters: $filters, paging: $paging) {
-      items { ${PRODUCT_FIELDS} }
+      items { ...ProductCard }
       total pageCount
       errors { code message referencedRequestParameter }
     }
     after: products(userData: $userData, filters: $filters, paging: $after) {
-      items { ${PRODUCT_FIELDS} }
+      items { ...ProductCard }
       errors { code message referencedRequestParameter }
     }
     top: getBlocksQueue(userData: $userData, queueID: "top-products", filters: $topFilters) {
-      blocks { product { ${PRODUCT_FIELDS} } }
+      blocks { product { ...ProductCard } }
       errors { code message referencedRequestParameter }
     }
     productTerms(userData: $userData, taxonomies: ["categories", "types"]) {
-      terms { ${TERM_FIELDS} }
+      terms { ...TermFields }
       errors { code message referencedRequestParameter }
     }
     variants: pageVariants(userData: $userData, page: CATEGORY, slug: $category) @include(if: $isCategory) {
