@@ -17,7 +17,7 @@ import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { ACCOUNT_PAGES } from "../storefront/account-pages";
 import { href } from "../storefront/links";
-import { ACCOUNT_INVOICE, ACCOUNT_ORDER, ACCOUNT_ORDERS } from "./api-docs.server";
+import { ACCOUNT_INVOICE, ACCOUNT_ORDER, ACCOUNT_ORDERS, orderDetailsView, orderView } from "./api-docs.server";
 
 export const ORDERS_PER_PAGE = 10;
 /** The overview shows the latest few. */
@@ -40,7 +40,7 @@ export async function loadOverview(context: AppLoadContext, request: Request) {
     passwordChanged: url.searchParams.get("password") === "changed",
     challengeUrl: challengeUrl(context.basename),
     formPass: await issueFormPass(context, ["changePassword"]),
-    orders: accountOrders.orders,
+    orders: accountOrders.orders.map(orderView),
     orderCount: accountOrders.total,
     pages: ACCOUNT_PAGES.filter((id) => id !== "account-overview"),
     timeZone: sf.checkout.timeZone,
@@ -78,12 +78,12 @@ export async function loadOrders(context: AppLoadContext, request: Request, segm
   const detailErrors: ApiError[] = details?.accountOrder.errors ?? [];
   return {
     user,
-    orders: accountOrders.orders,
+    orders: accountOrders.orders.map(orderView),
     total: accountOrders.total,
     page: pageNumber,
     pageCount: accountOrders.pageCount,
     /** The order of the details modal (`?order=`), or why it cannot be shown. */
-    details: details?.accountOrder.order ?? null,
+    details: details?.accountOrder.order ? orderDetailsView(details.accountOrder.order) : null,
     detailsUuid: uuid,
     detailsError: detailErrors[0] ?? null,
     invoiceError: invoiceError ? apiError(invoiceError, "uuid") : null,

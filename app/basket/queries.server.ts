@@ -1,11 +1,8 @@
 /** GraphQL documents of the basket and checkout pages (the API's shape: app/basket/view.ts). */
 
 import { graphql } from "../api/generated/server";
-import type { ApiError } from "../api/errors";
-import type { PostalAddress } from "../forms/address";
-import type { CartView } from "./view";
+import type { CartFieldsFragment } from "../api/generated/server/graphql";
 
-const PRICE = "{ currency value }";
 graphql(`
   fragment OrderItemFields on OrderItem {
     id kind qty price { currency value } total { currency value } title sku variationId
@@ -44,12 +41,8 @@ graphql(`
   }
 `);
 
-export type CartData = CartView & {
-  status: string | null;
-  pendingCheckout: boolean;
-  customer: import("../checkout/checkout-data").CheckoutDetails | null;
-  billingAddress: PostalAddress | null;
-};
+/** A basket or order as the pages read it: the API's CartFields (ADR 067). */
+export type CartData = CartFieldsFragment;
 
 export const CART = graphql(`
   query cart($userData: UserDataInput!, $orderUuid: String) {

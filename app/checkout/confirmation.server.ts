@@ -10,6 +10,7 @@ import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import QRCode from "qrcode";
 import { graphql } from "../api/generated/server";
+import type { OrderStatusFieldsFragment } from "../api/generated/server/graphql";
 import type { ApiError } from "../api/errors";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
@@ -17,17 +18,8 @@ import { href } from "../storefront/links";
 import type { RouteId } from "../storefront/route-table";
 import { orderKeyOf } from "./orders/order-access.server";
 
-export interface OrderStatusData {
-  uuid: string;
-  status: "PENDING" | "COMPLETED" | "CANCELED";
-  type: string;
-  paymentStatus: string | null;
-  paymentMethod: string;
-  instructions: { beneficiary: string; iban: string; bic: string; reference: string } | null;
-  appUrl: string | null;
-  qrCode: string | null;
-  canRetry: boolean;
-}
+/** An order's payment status as the confirmation pages read it (the API's OrderStatusFields). */
+export type OrderStatusData = OrderStatusFieldsFragment;
 
 graphql(`
   fragment OrderStatusFields on OrderStatus {

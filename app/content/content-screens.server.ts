@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { AppLoadContext } from "@remix-run/node";
 import { graphql } from "../api/generated/server";
 import { type CardData, toCard } from "../catalog/cards";
-import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData } from "../catalog/queries.server";
+import { type ApiErrors, type ProductCardData } from "../catalog/queries.server";
 import { getI18n } from "../i18n/i18n";
 import { absoluteHref, seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";

@@ -10,7 +10,7 @@ import { issueFormPass } from "../accounts/form-pass.server";
 import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
 import { toCard } from "../catalog/cards";
-import { PRODUCT_FIELDS, type ProductCardData } from "../catalog/queries.server";
+import type { ProductCardData } from "../catalog/queries.server";
 import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { allCardPrefixes } from "../giftcards/check.schema";

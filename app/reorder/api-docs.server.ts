@@ -1,39 +1,30 @@
-/** The reorder page's API documents (app/graphql/modules/reorder.server.ts), typed with `doc()`. */
+/** The reorder page's API documents (app/graphql/modules/reorder.server.ts), typed from the schema (ADR 067). */
 import { graphql } from "../api/generated/server";
-import type { ApiError } from "../api/errors";
+import type { ReorderViewQuery } from "../api/generated/server/graphql";
+import { oneOf } from "../api/narrow";
 
-interface Price {
-  currency: string;
-  value: number;
+/** A package of the reorder view, its words checked against the lists the page labels. */
+export type ReorderPackageView = Omit<ApiPackage, "deliveryType" | "unavailableReason"> & {
+  deliveryType: (typeof DELIVERY)[number];
+  unavailableReason: (typeof REASONS)[number] | null;
+};
+export type ReorderProductView = NonNullable<ApiPackage["product"]>;
+type ApiPackage = ReorderViewQuery["reorderView"]["packages"][number];
+
+const DELIVERY = ["DIGITAL", "PHYSICAL"] as const;
+const REASONS = ["notSold", "amount", "extra", "outOfStock"] as const;
+const SOURCES = ["order", "card"] as const;
+
+export function packageView(p: ApiPackage): ReorderPackageView {
+  return {
+    ...p,
+    deliveryType: oneOf(DELIVERY, p.deliveryType, "delivery type"),
+    unavailableReason: p.unavailableReason === null ? null : oneOf(REASONS, p.unavailableReason, "unavailable reason"),
+  };
 }
 
-export interface ReorderProductView {
-  id: string;
-  title: string;
-  shortDescription: string;
-  path: string;
-  image: string;
-  backgroundColor: string;
-  showShadow: boolean;
-  fixedValues: Price[];
-  minPrice: Price | null;
-  maxPrice: Price | null;
-}
-
-export interface ReorderPackageView {
-  id: string;
-  deliveryType: "DIGITAL" | "PHYSICAL";
-  receiver: { name: string; email: string } | null;
-  title: string;
-  quantity: number;
-  amount: Price;
-  product: ReorderProductView | null;
-  wrapper: { title: string; price: Price } | null;
-  giftPacking: { title: string; price: Price } | null;
-  message: { text: string; price: Price } | null;
-  total: Price;
-  available: boolean;
-  unavailableReason: "notSold" | "amount" | "extra" | "outOfStock" | null;
+export function sourceKind(source: string | null): (typeof SOURCES)[number] | null {
+  return source === null ? null : oneOf(SOURCES, source, "reorder source");
 }
 
 export interface ReorderSourceVars {
@@ -41,8 +32,6 @@ export interface ReorderSourceVars {
   cardId: string | null;
   orderKey?: string | null;
 }
-
-const PRICE = "{ currency value }";
 
 export const VIEW = graphql(`
   query reorderView($userData: UserDataInput!, $orderUuid: String, $orderKey: String, $cardId: ID) {

@@ -12,7 +12,7 @@ import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
-import { REORDER, type ReorderPackageView, VIEW } from "./api-docs.server";
+import { packageView, REORDER, type ReorderPackageView, sourceKind, VIEW } from "./api-docs.server";
 import { type ReorderSourceQuery, sourceOfSearch } from "./reorder-links";
 
 export interface ReorderPageData {
@@ -35,11 +35,11 @@ export async function reorderPageData(context: AppLoadContext, request: Request)
   const source = sourceOfSearch(url.searchParams);
   const i18n = await getI18n(context.language);
   const view = source ? (await context.api.request(VIEW, source)).reorderView : null;
-  const packages = view?.source ? view.packages : null;
+  const packages = view?.source ? view.packages.map(packageView) : null;
   const detailsId = url.searchParams.get("details");
   const page: ReorderPageData = {
     source: packages ? source : null,
-    kind: view?.source ?? null,
+    kind: sourceKind(view?.source ?? null),
     packages,
     details: packages?.find((p) => p.id === detailsId) ?? null,
   };

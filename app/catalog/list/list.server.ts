@@ -12,7 +12,7 @@ import { absoluteHref, seoForScreen } from "../../seo/seo.server";
 import { asJsonText, derivedJsonText, type JsonText } from "../../storefront/json-text";
 import { href } from "../../storefront/links";
 import { type CardData, toCard, toCards } from "../cards";
-import { type ApiErrors, PRODUCT_FIELDS, type ProductCardData } from "../queries.server";
+import { type ApiErrors, type ProductCardData } from "../queries.server";
 import {
   FILTER_GROUPS,
   type FilterGroup,
