@@ -4,6 +4,7 @@
  * click id (gclid) the visitor arrived with, kept in local storage (spec §2 query parameters).
  */
 import { browserRequest } from "../api/browser";
+import { graphql } from "../api/generated/browser";
 import type { ShellData } from "../storefront/shell";
 
 /** spec §9: item-list tracking batch delay 1 s. */
@@ -32,9 +33,9 @@ export interface AnalyticsEvent {
 type Shell = Pick<ShellData, "basename" | "language" | "sf">;
 type Send = (shell: Shell, events: AnalyticsEvent[], gclid: string | null) => void;
 
-const TRACK = `mutation trackEvents($userData: UserDataInput!, $events: [AnalyticsEventInput!]!) {
+const TRACK = graphql(`mutation trackEvents($userData: UserDataInput!, $events: [AnalyticsEventInput!]!) {
   trackEvents(userData: $userData, events: $events) { accepted errors { code } }
-}`;
+}`);
 
 const sendToApi: Send = (shell, events, gclid) => {
   browserRequest(

@@ -35,6 +35,7 @@ export async function productAction(context: AppLoadContext, request: Request, s
   if (submission.status !== "success") return { result: submission.reply(), added: null, errors: [] as ApiError[] };
   const x = submission.value;
   const variationId = page.rules.variations[x.deliveryType];
+  if (variationId === undefined) throw new Error(`The product has no ${x.deliveryType} variation`);
   const digital = x.deliveryType === "digital";
   const { addGiftcardPackage } = await context.api.request(ADD, {
     input: {

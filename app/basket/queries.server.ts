@@ -1,7 +1,7 @@
 /** GraphQL documents of the basket and checkout pages (the API's shape: app/basket/view.ts). */
 
 import { graphql } from "../api/generated/server";
-import type { CartFieldsFragment } from "../api/generated/server/graphql";
+import type { CartFieldsFragment, DelMutation } from "../api/generated/server/graphql";
 
 graphql(`
   fragment OrderItemFields on OrderItem {
@@ -57,8 +57,8 @@ export const LEAVE_CHECKOUT = graphql(`
   mutation leave($userData: UserDataInput!) { leaveCheckout(userData: $userData) { status } }
 `);
 
-export type MutationResult = { order: { id: string } | null; errors: ApiError[] };
-const RESULT = "order { id } errors { message code referencedRequestParameter }";
+/** What the basket's edits answer (the API's order id and errors). */
+export type MutationResult = DelMutation["deleteGiftcardPackageGroup"];
 
 export const DELETE_GROUP = graphql(`
   mutation del($userData: UserDataInput!, $shipmentTag: String!, $packageId: String) {

@@ -37,7 +37,8 @@ export async function checkoutPrefill(context: AppLoadContext, url: URL): Promis
   const asked = list.find((a) => a.id === url.searchParams.get("address")) ?? null;
   return {
     profile: {
-      customerType: p.customerType,
+      // A profile that never chose is a private customer's (the form's first choice).
+      customerType: p.customerType === "BUSINESS" ? "BUSINESS" : "PRIVATE",
       firstName: p.firstName ?? "",
       lastName: p.lastName ?? "",
       phoneCountry: p.phoneCountry,

@@ -7,24 +7,19 @@ import { Form } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { styled } from "../../themes/stitches.config";
 import { browserRequest } from "../api/browser";
+import { graphql } from "../api/generated/browser";
+import type { SuggestQuery } from "../api/generated/browser/graphql";
 import { Button } from "../components/ui/Button";
 import { useShell } from "../storefront/shell";
-import type { Bbox } from "./bbox";
 
-interface Suggestion {
-  label: string;
-  countryCode: string;
-  administrativeArea: string;
-  locality: string;
-  bounds: Bbox;
-}
+type Suggestion = SuggestQuery["getLocationAddressSuggestions"]["items"][number];
 
-const SUGGEST = `query suggest($userData: UserDataInput!, $filters: LocationSuggestionFilters!) {
+const SUGGEST = graphql(`query suggest($userData: UserDataInput!, $filters: LocationSuggestionFilters!) {
   getLocationAddressSuggestions(userData: $userData, paging: { itemsPerPage: 6, pageNumber: 1 }, filters: $filters) {
     items { label countryCode administrativeArea locality bounds { latmax latmin lonmax lonmin } }
     errors { code message }
   }
-}`;
+}`);
 
 export function AddressSearch({
   action,
@@ -48,12 +43,7 @@ export function AddressSearch({
     if (!open || text.length < 2) return setItems([]);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      browserRequest<{ getLocationAddressSuggestions: { items: Suggestion[] } }>(
-        shell,
-        SUGGEST,
-        { filters: { text } },
-        { signal: controller.signal },
-      )
+      browserRequest(shell, SUGGEST, { filters: { text } }, { signal: controller.signal })
         .then((d) => {
           setItems(d.getLocationAddressSuggestions.items);
           setActive(-1);

@@ -137,7 +137,7 @@ async function buildShell(context: AppLoadContext): Promise<LastingShell> {
     pathPrefix: context.mount.pathPrefix,
     footerMenu: storeData.menus.footerMenu.menuItems.map((c) => ({ title: c.title, items: c.menuItems.map(link) })),
     businessMenu: {
-      title: storeData.menus.businessMenu.title,
+      title: storeData.menus.businessMenu.title ?? "",
       items: storeData.menus.businessMenu.menuItems.map(link),
     },
     redeemMenu: storeData.menus.redeemMenu,

@@ -38,22 +38,6 @@ export interface ExtraOption {
   containsWine: boolean;
 }
 
-/** A product page's details: gift-card and donation products have the same (spec §3 Products). */
-const DETAIL_FIELDS = /* GraphQL */ `
-  variationsToShow
-  variations { id variationType }
-  media {
-    __typename
-    ... on Image { url alt }
-    ... on EmbedVideo { title source videoId embedUrl }
-    ... on SelfHostedVideo { title url poster }
-  }
-  testimonials { author rating text date }
-  rating { average count }
-  brand brands multiBrand
-  categories { slug title path }
-  locationCount
-`;
 
 const PRODUCT_PAGE = graphql(`
   query productPage($userData: UserDataInput!, $filters: ProductFilters, $paging: Paging!) {
@@ -130,7 +114,9 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
     country: storefront.country,
   };
   for (const type of product.variationsToShow ?? []) {
-    const rule = ruleOf(type === "digital" ? product.digitalVariationConfig : product.physicalVariationConfig);
+    // A donation product has a digital configuration only.
+    const physical = "physicalVariationConfig" in product ? product.physicalVariationConfig : null;
+    const rule = ruleOf(type === "digital" ? product.digitalVariationConfig : physical);
     if (rule) rules.types[type] = rule;
   }
 

@@ -8,67 +8,39 @@ import { useEffect, useState } from "react";
 import { styled } from "../../../themes/stitches.config";
 import { track } from "../../analytics/analytics";
 import { browserRequest } from "../../api/browser";
+import { graphql } from "../../api/generated/browser";
+import type { PopularQuery, SearchQuery } from "../../api/generated/browser/graphql";
 import { HeaderPanel, MiniCard } from "../../catalog/MiniCard";
 import { Link } from "../../components/Link";
 import { formatMoney } from "../../i18n/format";
 import { useShell } from "../../storefront/shell";
 
-interface GiftcardItem {
-  __typename: "GiftcardSearchItem";
-  id: string;
-  path: string;
-  title: string;
-  backgroundColor: string;
-  image: { url: string; alt: string };
-  showShadow: boolean;
-  priceFrom: { value: number; currency: string } | null;
-}
+type Popular = PopularQuery["popularSearchData"];
+type Group = SearchQuery["search_v1"]["body"][number];
+type GiftcardItem = Extract<Group["items"][number], { __typename: "GiftcardSearchItem" }>;
+type MomentItem = Extract<Group["items"][number], { __typename: "GivingMomentSearchItem" }>;
 
-interface MomentItem {
-  __typename: "GivingMomentSearchItem";
-  id: string;
-  path: string;
-  backgroundColor: string;
-  heroTitle: string;
-  image: { url: string; alt: string };
-}
+graphql(`
+  fragment GiftcardSearchFields on SearchItem {
+    id path ... on GiftcardSearchItem { title backgroundColor image { url alt } showShadow priceFrom { value currency } }
+  }
+`);
 
-interface Popular {
-  terms: { title: string; url: { href: string; type: string } }[];
-  entities: GiftcardItem[];
-  highlightedBlocks: {
-    title: string;
-    description: string;
-    cardImage: string;
-    referencedPath: string;
-    showHand: boolean;
-  }[];
-}
-
-interface Group {
-  groupType: "GIFTCARDS" | "GIVING_MOMENTS";
-  total: number;
-  items: (GiftcardItem | MomentItem)[];
-}
-
-const GIFTCARD_FIELDS =
-  "id path ... on GiftcardSearchItem { title backgroundColor image { url alt } showShadow priceFrom { value currency } }";
-
-const POPULAR = `query popular($userData: UserDataInput!) {
+const POPULAR = graphql(`query popular($userData: UserDataInput!) {
   popularSearchData(userData: $userData) {
     terms { title url { href type } }
-    entities { __typename ${GIFTCARD_FIELDS} }
+    entities { __typename ...GiftcardSearchFields }
     highlightedBlocks { title description cardImage referencedPath showHand }
     errors { code message }
   }
-}`;
+}`);
 
-const SEARCH = `query search($userData: UserDataInput!, $inputText: String!) {
+const SEARCH = graphql(`query search($userData: UserDataInput!, $inputText: String!) {
   search_v1(userData: $userData, inputText: $inputText) {
-    body { groupType total items { __typename ${GIFTCARD_FIELDS} ... on GivingMomentSearchItem { backgroundColor heroTitle image { url alt } } } }
+    body { groupType total items { __typename ...GiftcardSearchFields ... on GivingMomentSearchItem { backgroundColor heroTitle image { url alt } } } }
     errors { code message }
   }
-}`;
+}`);
 
 let popularCache: { key: string; data: Promise<Popular> } | undefined;
 
@@ -84,7 +56,7 @@ export default function SearchPanel({ id, query, onClose }: { id: string; query:
     if (popularCache?.key !== key) {
       popularCache = {
         key,
-        data: browserRequest<{ popularSearchData: Popular }>(shell, POPULAR).then((d) => d.popularSearchData),
+        data: browserRequest(shell, POPULAR, {}).then((d) => d.popularSearchData),
       };
     }
     let live = true;
@@ -97,7 +69,7 @@ export default function SearchPanel({ id, query, onClose }: { id: string; query:
   useEffect(() => {
     if (!query) return setResults(null);
     const controller = new AbortController();
-    browserRequest<{ search_v1: { body: Group[] } }>(shell, SEARCH, { inputText: query }, { signal: controller.signal })
+    browserRequest(shell, SEARCH, { inputText: query }, { signal: controller.signal })
       .then((d) => {
         setFailed(false);
         setResults({ query, groups: d.search_v1.body });
@@ -128,10 +100,10 @@ export default function SearchPanel({ id, query, onClose }: { id: string; query:
                 <Plural value={total} one="# result" other="# results" />
               </Count>
               <Cards>
-                {(cards?.items as GiftcardItem[] | undefined)?.map((item) => (
+                {cards?.items.filter((i): i is GiftcardItem => i.__typename === "GiftcardSearchItem").map((item) => (
                   <ResultCard key={item.id} item={item} onClose={onClose} />
                 ))}
-                {(moments?.items as MomentItem[] | undefined)?.map((item) => (
+                {moments?.items.filter((i): i is MomentItem => i.__typename === "GivingMomentSearchItem").map((item) => (
                   <li key={`m-${item.id}`}>
                     <MiniCard
                       to={item.path}

@@ -1,32 +1,20 @@
 /** Header data fetched by the browser when first needed: menu categories and popular search data. */
 import { browserRequest } from "../../api/browser";
+import { graphql } from "../../api/generated/browser";
+import type { MenuCategoriesQuery } from "../../api/generated/browser/graphql";
 import type { ShellData } from "../../storefront/shell";
 
 type Shell = Pick<ShellData, "basename" | "language" | "sf">;
 
-export interface MenuProduct {
-  id: string;
-  title: string;
-  image: { url: string; alt: string };
-  path: string;
-  backgroundColor: string;
-  showShadow: boolean;
-}
+export type MenuCategory = MenuCategoriesQuery["menuCategories"]["categories"][number];
+export type MenuProduct = MenuCategory["topList"][number];
 
-export interface MenuCategory {
-  id: string;
-  title: string;
-  icon: string;
-  path: string;
-  topList: MenuProduct[];
-}
-
-const MENU = `query menuCategories($userData: UserDataInput!) {
+const MENU = graphql(`query menuCategories($userData: UserDataInput!) {
   menuCategories(userData: $userData) {
     categories { id title icon path topList { id title image { url alt } path backgroundColor showShadow } }
     errors { code message }
   }
-}`;
+}`);
 
 const cache = new Map<string, Promise<MenuCategory[]>>();
 
@@ -35,7 +23,7 @@ export function loadMenuCategories(shell: Shell): Promise<MenuCategory[]> {
   const key = `${shell.sf.storeId}|${shell.language}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = browserRequest<{ menuCategories: { categories: MenuCategory[] } }>(shell, MENU).then(
+    pending = browserRequest(shell, MENU, {}).then(
       (d) => d.menuCategories.categories,
     );
     pending.catch(() => cache.delete(key));
