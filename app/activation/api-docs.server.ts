@@ -1,17 +1,17 @@
 /** The activation pages' API documents (app/graphql/modules/activation.server.ts). */
 import { graphql } from "../api/generated/server";
+import type { ActivationQuery } from "../api/generated/server/graphql";
+import { oneOf } from "../api/narrow";
 import type { ApiError } from "../api/errors";
 import type { Fields } from "../api/fields";
 
-export interface ActivationData {
-  uuid: string;
-  state: "paying" | "activating" | "active" | "refused" | "canceled";
-  last4: string;
-  amount: { value: number; currency: string };
-  /** Null unless the viewer placed the activation or holds the mail's link (issue 44). */
-  email: string | null;
-  canOpenCard: boolean;
-  refunded: boolean;
+/** An activation as its page shows it: the API's answer, its state checked (email null unless the viewer may see it). */
+export type ActivationData = Omit<ApiActivation, "state"> & { state: (typeof STATES)[number] };
+type ApiActivation = NonNullable<ActivationQuery["activation"]["activation"]>;
+const STATES = ["paying", "activating", "active", "refused", "canceled"] as const;
+
+export function activationData(a: ApiActivation): ActivationData {
+  return { ...a, state: oneOf(STATES, a.state, "activation state") };
 }
 
 const ERRORS = "errors { message code referencedRequestParameter }";

@@ -20,7 +20,7 @@ import { setRedeemCookie } from "../redeem/cookie.server";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { activationSchema } from "./activation.schema";
-import { ACTIVATION, CREATE, OPEN_CARD } from "./api-docs.server";
+import { ACTIVATION, activationData, CREATE, OPEN_CARD } from "./api-docs.server";
 import { activationOptions } from "./form-options";
 
 /** A payment that failed at the provider, as the message the form shows (spec §8). */
@@ -77,7 +77,7 @@ export async function loadActivationDone(context: AppLoadContext, request: Reque
   const { activation } = await context.api.request(ACTIVATION, { uuid, orderKey });
   if (!activation.activation) throw new Response("Not Found", { status: 404 });
   return {
-    activation: activation.activation,
+    activation: activationData(activation.activation),
     orderKey,
     activationHref: href(context.storefront, "activation"),
     seo: seoForScreen(context, request, {

@@ -3,6 +3,8 @@
  * The loaders and actions of the balance check, the redeem shop and the redeem checkout share them.
  */
 import { graphql } from "../api/generated/server";
+import type { RedeemOrderQuery, RedeemProductFieldsFragment } from "../api/generated/server/graphql";
+import { oneOf } from "../api/narrow";
 import type { ApiError } from "../api/errors";
 import type { Fields } from "../api/fields";
 import type { RedeemDetails } from "./basket";
@@ -60,32 +62,20 @@ export interface InfoResult {
   errors: ApiError[];
 }
 
-export interface RedeemProductItem {
-  id: number;
-  productId: number;
-  title: string;
-  description: string;
-  path: string;
-  image: string;
-  backgroundColor: string;
-  showShadow: boolean;
-  mainProductType: "GIFTCARD" | "DONATION";
-  variations: { id: number; sku: string; variationType: "digital" | "physical" }[];
-  redeemData: {
-    title: string;
-    description: string;
-    minimumAvailableCustomAmount: Money;
-    maximumAvailableCustomAmount: Money;
-    minimumRemainingBalance: Money;
-    promotionPercent: number;
+/** A redeem product as the pages read it: the API's RedeemProductFields, its words checked. */
+export type RedeemProductItem = Omit<RedeemProductFieldsFragment, "mainProductType" | "variations"> & {
+  mainProductType: (typeof PRODUCT_TYPES)[number];
+  variations: (RedeemProductFieldsFragment["variations"][number] & { variationType: (typeof VARIATIONS)[number] })[];
+};
+const PRODUCT_TYPES = ["GIFTCARD", "DONATION"] as const;
+const VARIATIONS = ["digital", "physical"] as const;
+
+export function redeemProductItem(p: RedeemProductFieldsFragment): RedeemProductItem {
+  return {
+    ...p,
+    mainProductType: oneOf(PRODUCT_TYPES, p.mainProductType, "redeem product type"),
+    variations: p.variations.map((v) => ({ ...v, variationType: oneOf(VARIATIONS, v.variationType, "variation type") })),
   };
-  giftCardBrand: {
-    id: number;
-    iframeUrl: string | null;
-    redirectLink: string | null;
-    redirectTime: number | null;
-    externalProductLink: { title: string; url: string } | null;
-  } | null;
 }
 
 const MONEY = "currency value";
@@ -199,25 +189,13 @@ export const PLACE = graphql(`
   }
 `);
 
-export interface RedeemOrderData {
-  uuid: string;
-  status: "PENDING" | "COMPLETED" | "CANCELED";
-  email: string;
-  shipments: {
-    id: string;
-    deliveryType: "DIGITAL" | "PHYSICAL";
-    packages: {
-      id: string;
-      title: string;
-      image: string;
-      amount: Money;
-      promotionAmount: Money;
-      note: string | null;
-    }[];
-  }[];
-  totals: { total: Money; byCards: Money; paidOtherwise: Money };
-  paymentMethod: string;
-  remainingBalance: Money;
+/** A placed redeem order as its confirmation shows it (the API's answer, its status checked). */
+export type RedeemOrderData = Omit<ApiRedeemOrder, "status"> & { status: (typeof STATUSES)[number] };
+type ApiRedeemOrder = NonNullable<RedeemOrderQuery["redeemOrder"]["order"]>;
+const STATUSES = ["PENDING", "COMPLETED", "CANCELED"] as const;
+
+export function redeemOrderData(order: ApiRedeemOrder): RedeemOrderData {
+  return { ...order, status: oneOf(STATUSES, order.status, "order status") };
 }
 
 export const REDEEM_ORDER = graphql(`

@@ -16,7 +16,7 @@ import { getI18n } from "../i18n/i18n";
 import { METHOD_INFO, methodsPaidWhileWaiting } from "../payments/methods";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
-import { PLACE, REDEEM_ORDER, SAVE_DETAILS } from "./api-docs.server";
+import { PLACE, REDEEM_ORDER, redeemOrderData, SAVE_DETAILS } from "./api-docs.server";
 import { checkoutSchemaOf, type RedeemCheckoutOptions } from "./checkout-form";
 import { redeemShopHref } from "./shop-links";
 import { openSession, redeemPrefill } from "./shop-page.server";
@@ -59,7 +59,7 @@ export async function loadRedeemCheckout(context: AppLoadContext, request: Reque
     if (!redeemOrder.order) throw new Response("Not Found", { status: 404 });
     return {
       kind: "confirmation" as const,
-      order: redeemOrder.order,
+      order: redeemOrderData(redeemOrder.order),
       shopHref: href(context.storefront, "redeem-shop"),
       seo: seo(i18n._(msg`Thank you for your order`)),
     };

@@ -5,14 +5,14 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { seoForScreen } from "../seo/seo.server";
-import { PAGE_INFO } from "./api-docs.server";
+import { PAGE_INFO, redeemProductItem } from "./api-docs.server";
 
 export async function loadRedeemInfo(context: AppLoadContext, request: Request, pageId: string) {
   const { redeemPageInfo } = await context.api.request(PAGE_INFO, { pageId });
   if (!redeemPageInfo.page) throw new Response("Not Found", { status: 404 });
   return {
     page: redeemPageInfo.page,
-    items: redeemPageInfo.items,
+    items: redeemPageInfo.items.map(redeemProductItem),
     total: redeemPageInfo.total,
     seo: seoForScreen(context, request, {
       routeId: "redeem-info",

@@ -27,6 +27,7 @@ import {
   type InfoResult,
   PRODUCT,
   PRODUCTS,
+  redeemProductItem,
   REDEEM_USER,
   REMOVE,
   type RedeemProductItem,
@@ -112,7 +113,7 @@ export async function loadRedeemShop(
   let productError: ApiError | null = null;
   if (view.productId !== null) {
     const { redeemProduct } = await context.api.request(PRODUCT, { id: view.productId });
-    product = redeemProduct.product;
+    product = redeemProduct.product ? redeemProductItem(redeemProduct.product) : null;
     productError = redeemProduct.errors[0] ?? null;
   }
   const editing = view.packageId ? (info.basket.packages.find((p) => p.id === view.packageId) ?? null) : null;
@@ -120,7 +121,7 @@ export async function loadRedeemShop(
   const title = info.page?.title ?? i18n._(msg`Spend your balance`);
   return {
     info,
-    products: redeemProducts,
+    products: { ...redeemProducts, items: redeemProducts.items.map(redeemProductItem) },
     page: segments.page,
     pageKey,
     view,
@@ -239,7 +240,7 @@ export async function redeemShopAction(
   // add / update: the gift card form, checked with the same schema as in the browser and by the API.
   const id = Number(formData.get("redeemProductId"));
   const { redeemProduct } = await context.api.request(PRODUCT, { id: Number.isInteger(id) ? id : 0 });
-  const product = redeemProduct.product;
+  const product = redeemProduct.product ? redeemProductItem(redeemProduct.product) : null;
   if (!product) {
     return { form: "remove", errors: redeemProduct.errors };
   }
