@@ -10,8 +10,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { codegen } from "@graphql-codegen/core";
 import { preset } from "@graphql-codegen/client-preset";
+import { codegen } from "@graphql-codegen/core";
 import type { Types } from "@graphql-codegen/plugin-helpers";
 import {
   buildASTSchema,
@@ -116,7 +116,10 @@ function validationErrors(schema: GraphQLSchema, documents: FoundDocument[]): st
       names.set(name, d);
     }
     const own = new Set(ast.definitions);
-    const whole: DocumentNode = { kind: ast.kind, definitions: [...ast.definitions, ...fragments.filter((f) => !own.has(f))] };
+    const whole: DocumentNode = {
+      kind: ast.kind,
+      definitions: [...ast.definitions, ...fragments.filter((f) => !own.has(f))],
+    };
     for (const error of validate(schema, whole, rules) as GraphQLError[]) {
       const inOwn = error.nodes?.every((node) => node.loc?.source.body === d.source) ?? true;
       if (inOwn) errors.push(`${d.file}:${d.line}: ${error.message}`);

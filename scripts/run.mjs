@@ -73,6 +73,16 @@ if (command === "start") {
     npx(args, env);
   };
   step("i18n: compile catalogs (strict)", ["lingui", "compile", "--strict", "--typescript"]);
+  // The committed API types must be the schema's and the documents' (ADR 067): stale output fails here.
+  step("generated API types (codegen --check)", [
+    "node",
+    "--import",
+    "tsx",
+    "--import",
+    "./scripts/lingui-hook.mjs",
+    "scripts/codegen.ts",
+    "--check",
+  ]);
   step("typecheck", ["tsc", "--noEmit"]);
   step("lint (biome)", ["biome", "check", "."]);
   step("storefront configs", ["tsx", "scripts/tenants-check.ts"]);

@@ -6,8 +6,8 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
+import { graphql } from "../api/generated/server";
 import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";

@@ -7,8 +7,8 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { graphql } from "../api/generated/server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
+import { graphql } from "../api/generated/server";
 import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
@@ -18,9 +18,6 @@ import { changePasswordSchema, forgotPasswordSchema, newPasswordSchema, register
 import type { HumanCheckForm } from "./captcha.server";
 import { challengeUrl } from "./captcha-url";
 import { issueFormPass } from "./form-pass.server";
-
-type Status = { status: boolean | null; errors: ApiError[] };
-const STATUS = "status errors { message code referencedRequestParameter }";
 
 const CREATE = graphql(`
   mutation createAccount($userData: UserDataInput!, $input: CreateAccountInput!) {

@@ -1,20 +1,13 @@
 /** The API documents of the address book and account data pages (graphql/modules/account-book.server.ts). */
+
 import { graphql } from "../api/generated/server";
-import type { ApiError } from "../api/errors";
-import type { Fields } from "../api/fields";
 import type { SavedAddress } from "./address-book.server";
 
 export type SavedAddressView = Omit<SavedAddress, "id"> & { id: string };
 
-const ERR = "errors { message code referencedRequestParameter }";
-const ADDRESS_FIELDS =
-  "id isDefault firstName lastName companyName countryCode postCode houseNumber suffix street city";
-
 export const ADDRESSES = graphql(`
   query addresses($userData: UserDataInput!) { addresses(userData: $userData) { addresses { id isDefault firstName lastName companyName countryCode postCode houseNumber suffix street city } errors { message code referencedRequestParameter } } }
 `);
-
-type AddressAnswer = { address: SavedAddressView | null; errors: ApiError[] };
 
 export const CREATE_ADDRESS = graphql(`
   mutation createAddress($userData: UserDataInput!, $fields: [KeyValue!]!, $makeDefault: Boolean) {

@@ -1,9 +1,6 @@
-/** The activation pages' API documents (app/graphql/modules/activation.server.ts). */
 import { graphql } from "../api/generated/server";
 import type { ActivationQuery } from "../api/generated/server/graphql";
 import { oneOf } from "../api/narrow";
-import type { ApiError } from "../api/errors";
-import type { Fields } from "../api/fields";
 
 /** An activation as its page shows it: the API's answer, its state checked (email null unless the viewer may see it). */
 export type ActivationData = Omit<ApiActivation, "state"> & { state: (typeof STATES)[number] };
@@ -13,8 +10,6 @@ const STATES = ["paying", "activating", "active", "refused", "canceled"] as cons
 export function activationData(a: ApiActivation): ActivationData {
   return { ...a, state: oneOf(STATES, a.state, "activation state") };
 }
-
-const ERRORS = "errors { message code referencedRequestParameter }";
 
 export const CREATE = graphql(`
   mutation createActivation($userData: UserDataInput!, $fields: [KeyValue!]!) {

@@ -10,26 +10,22 @@ import { backends } from "../../tests/fixtures/db";
 import { requestContext, testApi } from "../../tests/fixtures/services";
 import { shippedRegistry } from "../../tests/fixtures/storefronts";
 import { cookieName, readCookie } from "../accounts/session.server";
+import { ADD } from "../basket/add.server";
 import { CART } from "../basket/queries.server";
 import { PRODUCTS } from "../catalog/queries.server";
 import type { DatabaseHandle } from "../db/db.server";
 import { ReadCache } from "../db/read-cache.server";
 import { seedDatabase } from "../db/seed/seed.server";
 import { RESET } from "../redeem/api-docs.server";
-import { VISITOR_QUERY, type VisitorResult } from "../shell/visitor";
+import { VISITOR } from "../shell/visitor";
 import type { Storefront } from "../storefront/storefront";
-import { type ApiClient, ApiRequestError, createApiClient, doc } from "./client.server";
+import { type ApiClient, ApiRequestError, createApiClient } from "./client.server";
+import { graphql } from "./generated/server";
 
 const { storefronts, registry } = await shippedRegistry();
 const kadooBe = registry.get("kadoo-be");
 const giftpassCh = registry.get("giftpass-ch");
 const FIRST_PAGE = { paging: { itemsPerPage: 4, pageNumber: 1 } };
-const VISITOR = doc<VisitorResult>(VISITOR_QUERY);
-const ADD = doc<{ addGiftcardPackage: { order: { itemCount: number } | null } }, { input: Record<string, unknown> }>(`
-  mutation add($userData: UserDataInput!, $input: AddGiftcardPackageInput!) {
-    addGiftcardPackage(userData: $userData, input: $input) { order { itemCount } }
-  }
-`);
 
 describe.each(backends())("in-process API client on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -144,7 +140,7 @@ describe.each(backends())("in-process API client on $name", (backend) => {
     expect(Object.getPrototypeOf(reference.cart)).toBeNull();
     expect(Object.getPrototypeOf(compiled.cart)).toBe(Object.prototype);
     // A field asked for on a condition: left out, then given, by the variable.
-    const WITH_COUNT = doc<VisitorResult & { cart?: unknown }, { count: boolean }>(`
+    const WITH_COUNT = graphql(`
       query visitorAndCount($userData: UserDataInput!, $count: Boolean!) {
         cartQuantity(userData: $userData) @include(if: $count) { cart { qty } }
         getUserInfo(userData: $userData) { user { mainProfile { email } } }

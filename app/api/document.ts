@@ -11,6 +11,7 @@ export type Doc<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariable
 export type CallerVariables<TVariables> = Omit<TVariables, "userData">;
 
 /** The variables argument: optional when the document needs none but userData. */
-export type VariablesArgument<TVariables> = Record<string, never> extends CallerVariables<TVariables>
-  ? [variables?: CallerVariables<TVariables>]
-  : [variables: CallerVariables<TVariables>];
+export type VariablesArgument<TVariables> =
+  Record<string, never> extends CallerVariables<TVariables>
+    ? [variables?: CallerVariables<TVariables>]
+    : [variables: CallerVariables<TVariables>];

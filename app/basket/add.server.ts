@@ -4,15 +4,15 @@
  * limit, gift-card limit, stock), whose errors come back as data and are shown in the page language.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { graphql } from "../api/generated/server";
 import type { ApiError } from "../api/errors";
+import { graphql } from "../api/generated/server";
 import { loadProductPage } from "../catalog/detail/load.server";
 import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
 import { addToBasketSchema, MAX_RECEIVERS, receiversOf } from "./add.schema";
 
-const ADD = graphql(`
+export const ADD = graphql(`
   mutation add($userData: UserDataInput!, $input: AddGiftcardPackageInput!) {
     addGiftcardPackage(userData: $userData, input: $input) {
       order { itemCount }

@@ -11,7 +11,6 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import QRCode from "qrcode";
 import { graphql } from "../api/generated/server";
 import type { OrderStatusFieldsFragment } from "../api/generated/server/graphql";
-import type { ApiError } from "../api/errors";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";

@@ -3,11 +3,9 @@ import { msg } from "@lingui/core/macro";
 import type { AppLoadContext } from "@remix-run/node";
 import { graphql } from "../api/generated/server";
 import { type CardData, toCard } from "../catalog/cards";
-import { type ApiErrors, type ProductCardData } from "../catalog/queries.server";
 import { getI18n } from "../i18n/i18n";
 import { absoluteHref, seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
-import type { ContentBlockData } from "./load.server";
 
 /** Blog posts per list page. */
 export const POSTS_PER_PAGE = 4;
@@ -40,7 +38,6 @@ graphql(`
     id path title excerpt image { url alt } publishedAt
   }
 `);
-const BODY = "body { type text items faq { question answer } }";
 
 const MOMENTS = graphql(`
   query moments($userData: UserDataInput!) {

@@ -1,6 +1,6 @@
 /** The doubler's API documents, shared by its pages and the redeem flow's doubler modal. */
+
 import { graphql } from "../api/generated/server";
-import type { ApiError } from "../api/errors";
 
 export type Draw = { month: string; day: string };
 

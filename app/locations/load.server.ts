@@ -2,12 +2,10 @@
 import { msg } from "@lingui/core/macro";
 import type { AppLoadContext } from "@remix-run/node";
 import { graphql } from "../api/generated/server";
-import type { ApiErrors } from "../catalog/queries.server";
 import { getI18n } from "../i18n/i18n";
-import type { HreflangTag } from "../seo/metadata";
 import { absoluteHref, seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
-import { type Bbox, parseBbox } from "./bbox";
+import { parseBbox } from "./bbox";
 import type { LocationView } from "./locations.server";
 
 /** Locations per list page. */
@@ -27,11 +25,6 @@ graphql(`
 `);
 
 /** The page's hreflang cluster: the storefronts with the same product's locations, or the same location. */
-type Variants = { variants: { hreflangTags: HreflangTag[] } & ApiErrors };
-const VARIANTS_FIELDS = `{
-      hreflangTags { langCode countryCode origin path isDefault }
-      errors { code message referencedRequestParameter }
-    }`;
 
 const OVERVIEW = graphql(`
   query locationsOverview($userData: UserDataInput!, $product: String!, $filters: LocationFilters, $paging: Paging!) {

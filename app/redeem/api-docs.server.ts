@@ -2,11 +2,11 @@
  * The redeem pages' API calls (spec §7): one document per operation, typed with what the pages read.
  * The loaders and actions of the balance check, the redeem shop and the redeem checkout share them.
  */
+
+import type { ApiError } from "../api/errors";
 import { graphql } from "../api/generated/server";
 import type { RedeemOrderQuery, RedeemProductFieldsFragment } from "../api/generated/server/graphql";
 import { oneOf } from "../api/narrow";
-import type { ApiError } from "../api/errors";
-import type { Fields } from "../api/fields";
 import type { RedeemDetails } from "./basket";
 
 export interface Money {
@@ -74,11 +74,13 @@ export function redeemProductItem(p: RedeemProductFieldsFragment): RedeemProduct
   return {
     ...p,
     mainProductType: oneOf(PRODUCT_TYPES, p.mainProductType, "redeem product type"),
-    variations: p.variations.map((v) => ({ ...v, variationType: oneOf(VARIATIONS, v.variationType, "variation type") })),
+    variations: p.variations.map((v) => ({
+      ...v,
+      variationType: oneOf(VARIATIONS, v.variationType, "variation type"),
+    })),
   };
 }
 
-const MONEY = "currency value";
 graphql(`
   fragment RedeemInfo on GiftCardInfoResult {
     status redeemToken

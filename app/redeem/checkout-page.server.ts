@@ -13,11 +13,12 @@ import { followNextStep } from "../checkout/next-step.server";
 import { parseForm } from "../forms/parse-form";
 import { readForm } from "../forms/read-form.server";
 import { getI18n } from "../i18n/i18n";
-import { METHOD_INFO, methodsPaidWhileWaiting } from "../payments/methods";
+import { METHOD_INFO } from "../payments/methods";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
 import { PLACE, REDEEM_ORDER, redeemOrderData, SAVE_DETAILS } from "./api-docs.server";
 import { checkoutSchemaOf, type RedeemCheckoutOptions } from "./checkout-form";
+import { restPaymentMethods } from "./rest-payment";
 import { redeemShopHref } from "./shop-links";
 import { openSession, redeemPrefill } from "./shop-page.server";
 
@@ -34,10 +35,9 @@ const ORDER_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 function options(context: AppLoadContext, needsAddress: boolean, priceToPay: number): RedeemCheckoutOptions {
   const sf = context.storefront;
-  const methods = methodsPaidWhileWaiting(sf.payments.methods);
+  const methods = restPaymentMethods(sf.payments.methods, priceToPay);
   return {
-    methods:
-      priceToPay > 0 ? methods.map((id) => ({ id, name: METHOD_INFO[id].name, logo: METHOD_INFO[id].logo })) : [],
+    methods: methods.map((id) => ({ id, name: METHOD_INFO[id].name, logo: METHOD_INFO[id].logo })),
     issuers: methods.includes("ideal") ? (sf.payments.issuers.ideal ?? []) : [],
     needsAddress,
     deliveryCountries: [...sf.checkout.deliveryCountries],

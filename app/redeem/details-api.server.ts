@@ -1,6 +1,7 @@
 /** The card details page's API call (spec §7; issue 14), typed with what the page and its voucher read. */
-import { graphql } from "../api/generated/server";
+
 import type { ApiError } from "../api/errors";
+import { graphql } from "../api/generated/server";
 import type { LedgerKind } from "../db/commerce-types";
 import type { CardState } from "../giftcards/held.server";
 import type { Money } from "./api-docs.server";
@@ -20,8 +21,6 @@ export interface CardDetailsResult {
   cards: CardDetailsView[];
   errors: ApiError[];
 }
-
-const MONEY = "currency value";
 
 export const CARD_DETAILS = graphql(`
   query cardDetails($userData: UserDataInput!) {

@@ -27,10 +27,10 @@ import {
   type InfoResult,
   PRODUCT,
   PRODUCTS,
-  redeemProductItem,
   REDEEM_USER,
   REMOVE,
   type RedeemProductItem,
+  redeemProductItem,
   SAVE_DETAILS,
   UPDATE,
 } from "./api-docs.server";

@@ -7,11 +7,10 @@ import { graphql } from "../api/generated/server";
 import { toCard } from "../catalog/cards";
 import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
-import { type ApiErrors, type ProductCardData } from "../catalog/queries.server";
 import { Link } from "../components/Link";
 import { SharedFragment } from "../components/SharedFragment";
 import { ContentBody } from "../content/ContentBody";
-import { contentPageOf, type PageResult } from "../content/load.server";
+import { contentPageOf } from "../content/load.server";
 import { seoMeta } from "../seo/meta";
 import { useHref, useShell } from "../storefront/shell";
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { graphql } from "../api/generated/server";
-import { type HreflangTag, hreflangValue } from "./metadata";
+import { hreflangValue } from "./metadata";
 
 const SITEMAP = graphql(`
   query sitemap($userData: UserDataInput!) {

@@ -8,7 +8,7 @@ import { href } from "../../storefront/links";
 import type { Link } from "../../storefront/schema-fields";
 import { localeOf } from "../../storefront/storefront";
 import { lowestPrice } from "../cards";
-import { type ApiErrors, type ProductCardData, type VariationConfigData } from "../queries.server";
+import type { ProductCardData, VariationConfigData } from "../queries.server";
 
 export type MediaData =
   | { __typename: "Image"; url: string; alt: string }
@@ -37,7 +37,6 @@ export interface ExtraOption {
   image: string;
   containsWine: boolean;
 }
-
 
 const PRODUCT_PAGE = graphql(`
   query productPage($userData: UserDataInput!, $filters: ProductFilters, $paging: Paging!) {

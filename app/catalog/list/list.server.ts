@@ -7,12 +7,10 @@ import { msg, plural } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { graphql } from "../../api/generated/server";
 import { getI18n } from "../../i18n/i18n";
-import type { HreflangTag } from "../../seo/metadata";
 import { absoluteHref, seoForScreen } from "../../seo/seo.server";
 import { asJsonText, derivedJsonText, type JsonText } from "../../storefront/json-text";
 import { href } from "../../storefront/links";
 import { type CardData, toCard, toCards } from "../cards";
-import { type ApiErrors, type ProductCardData } from "../queries.server";
 import {
   FILTER_GROUPS,
   type FilterGroup,

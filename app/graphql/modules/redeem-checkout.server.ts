@@ -12,12 +12,12 @@ import { isOrderUuid } from "../../checkout/orders/status.server";
 import { fieldsToObject } from "../../forms/field-names";
 import { serverI18n } from "../../i18n/server-i18n.server";
 import type { PaymentMethodId } from "../../payments/methods";
-import { methodsPaidWhileWaiting } from "../../payments/methods";
 import { needsAddress, redeemDocOf, redeemTotals } from "../../redeem/basket";
 import { redeemDetailsSchema, redeemPlaceSchema } from "../../redeem/checkout.schema";
 import { placeRedeemOrder } from "../../redeem/order.server";
 import { redeemOrderView } from "../../redeem/order-view.server";
 import { saveRedeemDetails } from "../../redeem/packages.server";
+import { restPaymentMethods } from "../../redeem/rest-payment";
 import { type ApiContext, scope, type UserData } from "../context.server";
 import { invalid, nextStepResult, orderDeps } from "./checkout.server";
 import type { SchemaModule } from "./index";
@@ -145,7 +145,7 @@ export const redeemCheckoutModule: SchemaModule = {
           const sf = o.storefront;
           const i18n = await serverI18n(o.language);
           const totals = redeemTotals(redeemDocOf(o.session.doc), o.session.balance);
-          const methods = methodsPaidWhileWaiting(sf.payments.methods);
+          const methods = restPaymentMethods(sf.payments.methods, totals.priceToPay);
           const schema = redeemPlaceSchema(i18n, {
             paymentSchema:
               totals.priceToPay > 0

@@ -100,20 +100,24 @@ export default function SearchPanel({ id, query, onClose }: { id: string; query:
                 <Plural value={total} one="# result" other="# results" />
               </Count>
               <Cards>
-                {cards?.items.filter((i): i is GiftcardItem => i.__typename === "GiftcardSearchItem").map((item) => (
-                  <ResultCard key={item.id} item={item} onClose={onClose} />
-                ))}
-                {moments?.items.filter((i): i is MomentItem => i.__typename === "GivingMomentSearchItem").map((item) => (
-                  <li key={`m-${item.id}`}>
-                    <MiniCard
-                      to={item.path}
-                      title={item.heroTitle}
-                      image={item.image.url}
-                      backgroundColor={item.backgroundColor}
-                      onClick={onClose}
-                    />
-                  </li>
-                ))}
+                {cards?.items
+                  .filter((i): i is GiftcardItem => i.__typename === "GiftcardSearchItem")
+                  .map((item) => (
+                    <ResultCard key={item.id} item={item} onClose={onClose} />
+                  ))}
+                {moments?.items
+                  .filter((i): i is MomentItem => i.__typename === "GivingMomentSearchItem")
+                  .map((item) => (
+                    <li key={`m-${item.id}`}>
+                      <MiniCard
+                        to={item.path}
+                        title={item.heroTitle}
+                        image={item.image.url}
+                        backgroundColor={item.backgroundColor}
+                        onClick={onClose}
+                      />
+                    </li>
+                  ))}
               </Cards>
             </>
           )}

@@ -23,9 +23,7 @@ export function loadMenuCategories(shell: Shell): Promise<MenuCategory[]> {
   const key = `${shell.sf.storeId}|${shell.language}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = browserRequest(shell, MENU, {}).then(
-      (d) => d.menuCategories.categories,
-    );
+    pending = browserRequest(shell, MENU, {}).then((d) => d.menuCategories.categories);
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
   }
