@@ -62,8 +62,8 @@ export function documentsOf(file: string, text: string): FoundDocument[] {
   const tags = new Map<string, Output>();
   for (const statement of sf.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    const from = statement.moduleSpecifier.text;
-    const output = (Object.keys(OUTPUTS) as Output[]).find((o) => from.endsWith(`api/generated/${o}`));
+    const from = path.posix.join(path.posix.dirname(file), statement.moduleSpecifier.text);
+    const output = (Object.keys(OUTPUTS) as Output[]).find((o) => `${from}/` === OUTPUTS[o]);
     const named = statement.importClause?.namedBindings;
     if (!output || !named || !ts.isNamedImports(named)) continue;
     for (const element of named.elements)

@@ -386,6 +386,14 @@ export type OpenActivatedCardMutationVariables = Exact<{
 
 export type OpenActivatedCardMutation = { openActivatedCard: { redeemToken: string | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
+export type VisitorAndCountQueryVariables = Exact<{
+  userData: UserDataInput;
+  count: boolean;
+}>;
+
+
+export type VisitorAndCountQuery = { cartQuantity?: { cart: { qty: number } }, getUserInfo: { user: { mainProfile: { email: string } } | null } };
+
 export type AddMutationVariables = Exact<{
   userData: UserDataInput;
   input: AddGiftcardPackageInput;
@@ -1940,6 +1948,22 @@ export const OpenActivatedCardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OpenActivatedCardMutation, OpenActivatedCardMutationVariables>;
+export const VisitorAndCountDocument = new TypedDocumentString(`
+    query visitorAndCount($userData: UserDataInput!, $count: Boolean!) {
+  cartQuantity(userData: $userData) @include(if: $count) {
+    cart {
+      qty
+    }
+  }
+  getUserInfo(userData: $userData) {
+    user {
+      mainProfile {
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitorAndCountQuery, VisitorAndCountQueryVariables>;
 export const AddDocument = new TypedDocumentString(`
     mutation add($userData: UserDataInput!, $input: AddGiftcardPackageInput!) {
   addGiftcardPackage(userData: $userData, input: $input) {
