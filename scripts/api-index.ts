@@ -14,7 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Kind, type OperationDefinitionNode, parse } from "graphql";
 import ts from "typescript";
-import { documentsOf, type FoundDocument, readSources, ROOT } from "./codegen";
+import { documentsOf, type FoundDocument, ROOT, readSources } from "./codegen";
 
 export const INDEX_FILE = "docs/api-index.md";
 const MODULES = "app/graphql/";
@@ -62,7 +62,11 @@ function functionsOf(sf: ts.SourceFile): Map<string, ts.Node> {
     if (ts.isFunctionDeclaration(statement) && statement.name) found.set(statement.name.text, statement);
     if (ts.isVariableStatement(statement))
       for (const d of statement.declarationList.declarations)
-        if (ts.isIdentifier(d.name) && d.initializer && (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer)))
+        if (
+          ts.isIdentifier(d.name) &&
+          d.initializer &&
+          (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer))
+        )
           found.set(d.name.text, d.initializer);
   }
   return found;
@@ -157,7 +161,8 @@ function resolversOf(parsed: Map<string, Parsed>): Map<string, Resolver> {
             const imported = p.imports.get(name);
             const [file, fn] = imported ? [imported[0], imported[1]] : [p.file, name];
             const target = parsed.get(file) && functionsOf(parsed.get(file)!.sf).get(fn);
-            if (target) resolvers.set(`${node.name.text}.${property.name.text}`, { file: p.file, line, node: target, in: file });
+            if (target)
+              resolvers.set(`${node.name.text}.${property.name.text}`, { file: p.file, line, node: target, in: file });
           }
         }
       }
@@ -193,12 +198,14 @@ function domainCallsOf(parsed: Map<string, Parsed>, resolver: Resolver): string[
           if (target.startsWith(MODULES)) {
             const fn = functionsOf(parsed.get(target)!.sf).get(exported);
             if (fn) walk(target, fn, depth + 1);
-          } else if (!NOT_DOMAIN.some((prefix) => target.startsWith(prefix))) calls.add(`${target}:${exported}${member}`);
+          } else if (!NOT_DOMAIN.some((prefix) => target.startsWith(prefix)))
+            calls.add(`${target}:${exported}${member}`);
         } else if (name && ts.isIdentifier(callee) && local.has(name)) walk(file, local.get(name)!, depth + 1);
         else {
           // The request context's services and database (`ctx.services.limits.consume`, `ctx.db.selectFrom`).
           const chain = ts.isPropertyAccessExpression(callee) ? callee.getText(p.sf).replace(/\s+/g, "") : "";
-          if (/^ctx(\.\w+)+$/.test(chain) && !chain.startsWith("ctx.cache.") && !chain.startsWith("ctx.storefront.")) calls.add(chain);
+          if (/^ctx(\.\w+)+$/.test(chain) && !chain.startsWith("ctx.cache.") && !chain.startsWith("ctx.storefront."))
+            calls.add(chain);
         }
       }
       ts.forEachChild(inner, visit);
@@ -235,7 +242,9 @@ export function apiIndex(sources = readSources()): string {
     const found = op.fields.map((field) => ({ field, resolver: resolvers.get(`${root}.${field}`) }));
     const resolverText = found
       .map(({ field, resolver }) =>
-        resolver ? `${code(`${root}.${field}`)} ${resolver.file}:${resolver.line}` : `${code(`${root}.${field}`)} (none)`,
+        resolver
+          ? `${code(`${root}.${field}`)} ${resolver.file}:${resolver.line}`
+          : `${code(`${root}.${field}`)} (none)`,
       )
       .join("<br>");
     const domain = [

@@ -17,16 +17,22 @@ const committed = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 const SHELL = "app/shell/shell.server.ts";
 const renamedSchema = () => {
   const schema = committed(SCHEMA_FILE);
-  expect(schema).toContain("type RedeemMenu {\n  terms: Path!\n  privacy: Path!\n  support: Path!\n  notice: String\n}");
+  expect(schema).toContain(
+    "type RedeemMenu {\n  terms: Path!\n  privacy: Path!\n  support: Path!\n  notice: String\n}",
+  );
   return schema.replace("  support: Path!\n  notice: String\n}", "  support: Path!\n  note: String\n}");
 };
 
 /** Type errors of one module with some files replaced (the rest read from disk as they are). */
 function typeErrors(root: string, replaced: Map<string, string>): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, "tsconfig.json"), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: () => {},
-  })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, "tsconfig.json"),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => {},
+    },
+  )!;
   const byPath = new Map([...replaced].map(([file, text]) => [path.join(ROOT, file), text]));
   const host = ts.createCompilerHost(config.options);
   const read = host.readFile.bind(host);
@@ -35,13 +41,11 @@ function typeErrors(root: string, replaced: Map<string, string>): string[] {
   host.fileExists = (file) => byPath.has(file) || exists(file);
   // Every file of the project (its global declarations: the load context), checked in one module only.
   const program = ts.createProgram(config.fileNames, config.options, host);
-  return ts
-    .getPreEmitDiagnostics(program, program.getSourceFile(path.join(ROOT, root)))
-    .map((d) => {
-      const at = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : null;
-      const where = at ? `${path.relative(ROOT, d.file!.fileName)}(${at.line + 1},${at.character + 1})` : "";
-      return `${where}: error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
-    });
+  return ts.getPreEmitDiagnostics(program, program.getSourceFile(path.join(ROOT, root))).map((d) => {
+    const at = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : null;
+    const where = at ? `${path.relative(ROOT, d.file!.fileName)}(${at.line + 1},${at.character + 1})` : "";
+    return `${where}: error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
+  });
 }
 
 describe("the generated API types", () => {
@@ -54,7 +58,11 @@ describe("the generated API types", () => {
 
   it("fail codegen when a document asks for a field the schema renamed", async () => {
     const sources = readSources();
-    const line = sources.get(SHELL)!.split("\n").findIndex((l) => l.startsWith("const STORE_DATA = graphql(")) + 1;
+    const line =
+      sources
+        .get(SHELL)!
+        .split("\n")
+        .findIndex((l) => l.startsWith("const STORE_DATA = graphql(")) + 1;
     await expect(generate({ schema: renamedSchema(), sources })).rejects.toThrow(
       `GraphQL documents that do not fit the schema:\n${SHELL}:${line}: Cannot query field "notice" on type "RedeemMenu". Did you mean "note"?`,
     );
@@ -70,7 +78,10 @@ describe("the generated API types", () => {
     const replaced = new Map([...files].filter(([file]) => file.endsWith(".ts")));
     replaced.set(SHELL, sources.get(SHELL)!);
     const errors = typeErrors(SHELL, replaced);
-    const at = sources.get(SHELL)!.split("\n").findIndex((l) => l.includes("redeemMenu: storeData.menus.redeemMenu,"));
+    const at = sources
+      .get(SHELL)!
+      .split("\n")
+      .findIndex((l) => l.includes("redeemMenu: storeData.menus.redeemMenu,"));
     expect(errors).toEqual([
       `${SHELL}(${at + 1},5): error TS2741: Property 'notice' is missing in type '{ note: string | null; terms: { href: string; type: LinkType; }; privacy: { href: string; type: LinkType; }; support: { href: string; type: LinkType; }; }' but required in type '{ terms: LinkData; privacy: LinkData; support: LinkData; notice: string | null; }'.`,
     ]);
