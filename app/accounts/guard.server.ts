@@ -8,20 +8,6 @@ import { graphql } from "../api/generated/server";
 import type { AccountPageId } from "../storefront/account-pages";
 import { toIdentify, userInfo } from "./account-guard.server";
 
-export interface CustomerProfileView {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  invoiceEmail: string | null;
-  phoneNumber: string | null;
-  vatNumber: string | null;
-  customerType: "PRIVATE" | "BUSINESS";
-  phoneCountry: string | null;
-  companyName: string | null;
-  kvkNumber: string | null;
-  referenceNumber: string | null;
-}
-
 export const USER_INFO = graphql(`
   query accountUser($userData: UserDataInput!) {
     getUserInfo(userData: $userData) {

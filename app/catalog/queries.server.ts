@@ -42,10 +42,6 @@ graphql(`
   }
 `);
 
-export interface ApiErrors {
-  errors: { code: number; message: string; referencedRequestParameter: string | null }[];
-}
-
 export const PRODUCTS = graphql(`
   query products($userData: UserDataInput!, $paging: Paging!, $filters: ProductFilters) {
     products(userData: $userData, paging: $paging, filters: $filters) {

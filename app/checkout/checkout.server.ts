@@ -13,6 +13,7 @@ import { issueFormPass } from "../accounts/form-pass.server";
 import { type ApiError, apiError, ErrorCode } from "../api/errors";
 import { fieldsOf } from "../api/fields";
 import { graphql } from "../api/generated/server";
+import type { GiftCardPaymentFieldsFragment } from "../api/generated/server/graphql";
 import { CART, type CartData, LEAVE_CHECKOUT } from "../basket/queries.server";
 import { dispatchDateOptions, earliestDispatchDate, isValidDispatchDate } from "../delivery/delivery-dates";
 import { parseForm } from "../forms/parse-form";
@@ -45,14 +46,8 @@ const PLACE_ORDER = graphql(`
   }
 `);
 
-type Price = { currency: string; value: number };
-
-export interface GiftCardPayments {
-  cards: { cardId: string; maskedNumber: string; balance: Price; used: Price }[];
-  total: Price;
-  rest: Price;
-  covered: boolean;
-}
+/** The gift cards paying for the basket (the API's GiftCardPaymentFields). */
+export type GiftCardPayments = GiftCardPaymentFieldsFragment;
 
 graphql(`
   fragment GiftCardPaymentFields on GiftCardPayments {

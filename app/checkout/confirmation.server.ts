@@ -10,7 +10,7 @@ import { msg } from "@lingui/core/macro";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import QRCode from "qrcode";
 import { graphql } from "../api/generated/server";
-import type { OrderStatusFieldsFragment } from "../api/generated/server/graphql";
+import type { OrderStatusFieldsFragment, OrderSummaryQuery } from "../api/generated/server/graphql";
 import { getI18n } from "../i18n/i18n";
 import { seoForScreen } from "../seo/seo.server";
 import { href } from "../storefront/links";
@@ -46,20 +46,7 @@ export interface OrderSummary {
   groups: { key: string; product: string; receiver: string; receiverDetail: string; total: number }[];
 }
 
-interface SummaryResult {
-  currency: string;
-  itemCount: number;
-  totals: { grandTotal: { value: number } };
-  groupedTotals: { digitalTotal: { qty: number }; physicalTotal: { qty: number } };
-  packagesGroups: {
-    tag: string;
-    packageId: string;
-    receiverTitle: string;
-    receiverDescription: string;
-    totalPrice: { value: number };
-    cardsPreviews: { productLabel: string }[];
-  }[];
-}
+type SummaryResult = NonNullable<OrderSummaryQuery["cart"]["order"]>;
 
 const SUMMARY = graphql(`
   query orderSummary($userData: UserDataInput!, $orderUuid: String, $orderKey: String) {

@@ -10,15 +10,6 @@ import { href } from "../storefront/links";
 /** Blog posts per list page. */
 export const POSTS_PER_PAGE = 4;
 
-export interface MomentData {
-  id: string;
-  path: string;
-  heroTitle: string;
-  title: string;
-  backgroundColor: string;
-  image: { url: string; alt: string };
-}
-
 export interface PostData {
   id: string;
   path: string;

@@ -1,49 +1,35 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { graphql } from "../api/generated/server";
-import type { PageMetadata } from "../seo/metadata";
+import type { ContentPageFieldsFragment, PageQuery } from "../api/generated/server/graphql";
 import { type Seo, seoFromMetadata } from "../seo/seo.server";
 
-export interface ContentBlockData {
-  type: string;
-  text?: string | null;
-  items?: string[] | null;
-  faq?: { question: string; answer: string }[] | null;
-}
-
-export interface ContentPageData {
-  id: string;
-  pageType: string;
-  path: string;
-  title: string;
-  body: ContentBlockData[];
-  metadata: PageMetadata;
-}
+/** A content page as the pages read it: the API's ContentPageFields. */
+export type ContentPageData = NonNullable<ContentPageFieldsFragment["page"]>;
+export type ContentBlockData = ContentPageData["body"][number];
 
 /** The selection of a content page; reused by pages that fetch more in the same request (home). */
 graphql(`
   fragment ContentPageFields on PageResult {
     page {
-    id
-    pageType
-    path
-    title
-    body { type text items faq { question answer } }
-    metadata {
+      id
+      pageType
+      path
       title
-      description
-      keywords
-      noindex
-      nofollow
-      hreflangTags { langCode countryCode origin path isDefault }
+      body { type text items faq { question answer } }
+      metadata {
+        title
+        description
+        keywords
+        noindex
+        nofollow
+        hreflangTags { langCode countryCode origin path isDefault }
+      }
     }
-  }
-  errors { code message }
+    errors { code message }
   }
 `);
 
-export interface PageResult {
-  page: { page: ContentPageData | null; errors: { code: number; message: string }[] };
-}
+export type PageResult = PageQuery;
 
 const PAGE = graphql(`
   query page($userData: UserDataInput!, $path: String!) {

@@ -6,7 +6,7 @@ const page = (): ContentPageData => ({
   pageType: "home",
   path: "/",
   title: "Cadeaubonnen voor elke gelegenheid",
-  body: [{ type: "paragraph", text: "Altijd het juiste cadeau." }],
+  body: [{ type: "paragraph", text: "Altijd het juiste cadeau.", items: null, faq: null }],
   metadata: {
     title: "Kadoo",
     description: "Cadeaubonnen",
@@ -26,7 +26,7 @@ describe("a content page as it travels to the browser", () => {
       pageType: "home",
       path: "/",
       title: "Cadeaubonnen voor elke gelegenheid",
-      body: [{ type: "paragraph", text: "Altijd het juiste cadeau." }],
+      body: [{ type: "paragraph", text: "Altijd het juiste cadeau.", items: null, faq: null }],
     });
   });
 

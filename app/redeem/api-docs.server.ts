@@ -3,64 +3,25 @@
  * The loaders and actions of the balance check, the redeem shop and the redeem checkout share them.
  */
 
-import type { ApiError } from "../api/errors";
 import { graphql } from "../api/generated/server";
-import type { RedeemOrderQuery, RedeemProductFieldsFragment } from "../api/generated/server/graphql";
+import type {
+  RedeemInfoFragment,
+  RedeemOrderQuery,
+  RedeemProductFieldsFragment,
+} from "../api/generated/server/graphql";
 import { oneOf } from "../api/narrow";
-import type { RedeemDetails } from "./basket";
 
 export interface Money {
   currency: string;
   value: number;
 }
 
-export interface RedeemCardView {
-  id: number;
-  maskedNumber: string;
-  balance: Money;
-  expiryDate: string;
-}
-
-export interface RedeemPackageView {
-  id: string;
-  mainProduct: {
-    id: number;
-    redeemProductId: number;
-    title: string;
-    path: string;
-    image: string;
-    backgroundColor: string;
-  };
-  mainProductType: "GIFTCARD" | "DONATION";
-  items: { qty: number; variation: { id: number; sku: string; title: string; price: Money; variationType: string } }[];
-  packageTotals: { mainItemAmount: Money; mainItemEditable: boolean; promotionAmount: Money };
-  note: string | null;
-}
-
-export interface RedeemBasketView {
-  packages: RedeemPackageView[];
-  details: RedeemDetails | null;
-  totals: { total: Money; balance: Money; byCards: Money; priceToPay: Money; remainingBalance: Money };
-  needsAddress: boolean;
-}
-
-export interface RedeemPageInfo {
-  key: string;
-  companyName: string;
-  title: string;
-  intro: string;
-  info: string[];
-}
-
-export interface InfoResult {
-  status: boolean | null;
-  redeemToken: string | null;
-  cards: RedeemCardView[];
-  balance: Money | null;
-  basket: RedeemBasketView | null;
-  page: RedeemPageInfo | null;
-  errors: ApiError[];
-}
+/** The redeem session as the pages read it: the API's RedeemInfo (cards, balance, basket, page). */
+export type InfoResult = RedeemInfoFragment;
+export type RedeemCardView = InfoResult["cards"][number];
+export type RedeemBasketView = NonNullable<InfoResult["basket"]>;
+export type RedeemPackageView = RedeemBasketView["packages"][number];
+export type RedeemPageInfo = NonNullable<InfoResult["page"]>;
 
 /** A redeem product as the pages read it: the API's RedeemProductFields, its words checked. */
 export type RedeemProductItem = Omit<RedeemProductFieldsFragment, "mainProductType" | "variations"> & {
@@ -136,13 +97,6 @@ export const PRODUCT = graphql(`
   }
 `);
 
-export interface PackageInputVars {
-  redeemProductId: number;
-  deliveryType: string;
-  amount: number;
-  note: string | null;
-}
-
 export const ADD = graphql(`
   mutation redeemAdd($userData: UserDataInput!, $input: RedeemPackageInput!) {
     addRedeemPackage(userData: $userData, input: $input) { ...RedeemInfo }
@@ -169,13 +123,6 @@ export const PAGE_INFO = graphql(`
     }
   }
 `);
-
-export interface NextStepResult {
-  kind: "redirect" | "processing" | "completed" | "pending" | "failed";
-  url: string | null;
-  orderUuid: string | null;
-  errors: ApiError[];
-}
 
 export const SAVE_DETAILS = graphql(`
   mutation redeemDetails($userData: UserDataInput!, $fields: [KeyValue!]!) {

@@ -1,26 +1,11 @@
 /** The card details page's API call (spec §7; issue 14), typed with what the page and its voucher read. */
 
-import type { ApiError } from "../api/errors";
 import { graphql } from "../api/generated/server";
-import type { LedgerKind } from "../db/commerce-types";
-import type { CardState } from "../giftcards/held.server";
-import type { Money } from "./api-docs.server";
+import type { CardDetailsQuery } from "../api/generated/server/graphql";
 
-export interface CardDetailsView {
-  id: number;
-  maskedNumber: string;
-  balance: Money;
-  expiryDate: string;
-  state: CardState;
-  product: { title: string; path: string; image: { url: string; alt: string } } | null;
-  ledger: { date: string; kind: LedgerKind; amount: Money; balanceAfter: Money }[];
-}
-
-export interface CardDetailsResult {
-  status: boolean;
-  cards: CardDetailsView[];
-  errors: ApiError[];
-}
+/** The session's cards with their ledgers, as the page and its voucher read them (the API's answer). */
+export type CardDetailsResult = CardDetailsQuery["cardDetails"];
+export type CardDetailsView = CardDetailsResult["cards"][number];
 
 export const CARD_DETAILS = graphql(`
   query cardDetails($userData: UserDataInput!) {

@@ -27,12 +27,6 @@ export function sourceKind(source: string | null): (typeof SOURCES)[number] | nu
   return source === null ? null : oneOf(SOURCES, source, "reorder source");
 }
 
-export interface ReorderSourceVars {
-  orderUuid: string | null;
-  cardId: string | null;
-  orderKey?: string | null;
-}
-
 export const VIEW = graphql(`
   query reorderView($userData: UserDataInput!, $orderUuid: String, $orderKey: String, $cardId: ID) {
     reorderView(userData: $userData, orderUuid: $orderUuid, orderKey: $orderKey, cardId: $cardId) {

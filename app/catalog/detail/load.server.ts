@@ -8,25 +8,12 @@ import { href } from "../../storefront/links";
 import type { Link } from "../../storefront/schema-fields";
 import { localeOf } from "../../storefront/storefront";
 import { lowestPrice } from "../cards";
-import type { ProductCardData, VariationConfigData } from "../queries.server";
+import type { VariationConfigData } from "../queries.server";
 
 export type MediaData =
   | { __typename: "Image"; url: string; alt: string }
   | { __typename: "EmbedVideo"; title: string; source: "VIMEO" | "YOUTUBE"; videoId: string; embedUrl: string }
   | { __typename: "SelfHostedVideo"; title: string; url: string; poster: string | null };
-
-export interface ProductDetailData extends ProductCardData {
-  description: string;
-  variationsToShow: ("digital" | "physical")[];
-  media: MediaData[];
-  testimonials: { author: string; rating: number; text: string; date: string }[];
-  rating: { average: number; count: number } | null;
-  brand: string;
-  brands: string[];
-  multiBrand: boolean;
-  categories: { slug: string; title: string; path: string }[];
-  locationCount: number;
-}
 
 export interface ExtraOption {
   id: string;
