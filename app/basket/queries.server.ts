@@ -3,41 +3,43 @@
 import { graphql } from "../api/generated/server";
 import type { CartFieldsFragment, DelMutation } from "../api/generated/server/graphql";
 
+/** The fields every line of a package has (the OrderItem interface). */
 graphql(`
   fragment OrderItemFields on OrderItem {
     id kind qty price { currency value } total { currency value } title sku variationId
   }
 `);
 
+/** A basket or order in full (the basket and checkout pages). */
 graphql(`
   fragment CartFields on GiftcardOrder {
     id currency itemCount registered status pendingCheckout
-  shipments {
-    id tag deliveryType
-    receiver { name email phone }
-    schedule { date time }
-    dispatchDate
-    deliveryAddress { customerType firstName lastName companyName countryCode postCode houseNumber suffix street city phoneNumber }
-    packages {
-      id blankPacks total { currency value }
-      giftcardItem {
-        ...OrderItemFields
-        ... on GiftcardOrderItem { image productId slug productType variationType color }
-        ... on DonationOrderItem { image productId slug color }
+    shipments {
+      id tag deliveryType
+      receiver { name email phone }
+      schedule { date time }
+      dispatchDate
+      deliveryAddress { customerType firstName lastName companyName countryCode postCode houseNumber suffix street city phoneNumber }
+      packages {
+        id blankPacks total { currency value }
+        giftcardItem {
+          ...OrderItemFields
+          ... on GiftcardOrderItem { image productId slug productType variationType color }
+          ... on DonationOrderItem { image productId slug color }
+        }
+        wrapper { ...OrderItemFields image }
+        giftPacking { ...OrderItemFields image }
+        message { ...OrderItemFields text }
       }
-      wrapper { ...OrderItemFields image }
-      giftPacking { ...OrderItemFields image }
-      message { ...OrderItemFields text }
     }
-  }
-  packagesGroups {
-    tag packageId deliveryType receiverTitle receiverDescription totalPrice { currency value }
-    cardsPreviews { image { url { type href } alt } color { color opacity } productLabel }
-  }
-  groupedTotals { digitalTotal { qty price { currency value } } physicalTotal { qty price { currency value } } extra { currency value } }
-  totals { subTotal { currency value } grandTotalWithoutTax { currency value } grandTotal { currency value } vat { currency value } adjustments { title adjustmentType price { currency value } tag } }
-  billingAddress { countryCode postCode houseNumber suffix street city }
-  customer { customerType firstName lastName email phoneCountry phoneNumber companyName vatNumber kvkNumber referenceNumber invoiceEmail subscribed }
+    packagesGroups {
+      tag packageId deliveryType receiverTitle receiverDescription totalPrice { currency value }
+      cardsPreviews { image { url { type href } alt } color { color opacity } productLabel }
+    }
+    groupedTotals { digitalTotal { qty price { currency value } } physicalTotal { qty price { currency value } } extra { currency value } }
+    totals { subTotal { currency value } grandTotalWithoutTax { currency value } grandTotal { currency value } vat { currency value } adjustments { title adjustmentType price { currency value } tag } }
+    billingAddress { countryCode postCode houseNumber suffix street city }
+    customer { customerType firstName lastName email phoneCountry phoneNumber companyName vatNumber kvkNumber referenceNumber invoiceEmail subscribed }
   }
 `);
 

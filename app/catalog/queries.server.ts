@@ -29,16 +29,17 @@ export interface ProductCardData {
   physicalVariationConfig?: VariationConfigData | null;
 }
 
+/** A product as its card shows it (lists, home, product page, moments, doubler). */
 graphql(`
   fragment ProductCard on Product {
     id title path image { url alt } backgroundColor showHand showShadow productType
-  ... on GiftcardProduct {
-    digitalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
-    physicalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
-  }
-  ... on DonationProduct {
-    digitalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
-  }
+    ... on GiftcardProduct {
+      digitalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
+      physicalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
+    }
+    ... on DonationProduct {
+      digitalVariationConfig { pricesToShow { currency value } hasFixedPrices fixedValues { currency value } minPrice { currency value } maxPrice { currency value } }
+    }
   }
 `);
 

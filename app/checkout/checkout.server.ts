@@ -49,6 +49,7 @@ const PLACE_ORDER = graphql(`
 /** The gift cards paying for the basket (the API's GiftCardPaymentFields). */
 export type GiftCardPayments = GiftCardPaymentFieldsFragment;
 
+/** The gift cards paying for the basket (checkout payment step). */
 graphql(`
   fragment GiftCardPaymentFields on GiftCardPayments {
     cards { cardId maskedNumber balance { currency value } used { currency value } } total { currency value } rest { currency value } covered

@@ -20,6 +20,7 @@ import { orderKeyOf } from "./orders/order-access.server";
 /** An order's payment status as the confirmation pages read it (the API's OrderStatusFields). */
 export type OrderStatusData = OrderStatusFieldsFragment;
 
+/** An order's payment status (the payment return and the confirmation pages). */
 graphql(`
   fragment OrderStatusFields on OrderStatus {
     uuid status type paymentStatus paymentMethod instructions { beneficiary iban bic reference } appUrl qrCode canRetry

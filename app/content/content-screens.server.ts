@@ -19,11 +19,14 @@ export interface PostData {
   publishedAt: string;
 }
 
+/** A giving moment as its cards and page show it. */
 graphql(`
   fragment MomentFields on GivingMoment {
     id path heroTitle title backgroundColor image { url alt }
   }
 `);
+
+/** A blog post as its cards and page show it. */
 graphql(`
   fragment PostFields on BlogPost {
     id path title excerpt image { url alt } publishedAt

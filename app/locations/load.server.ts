@@ -18,6 +18,7 @@ export interface LocationPoint {
   lon: number;
 }
 
+/** A location of the locations pages (list, map, detail). */
 graphql(`
   fragment LocationFields on Location {
     id slug name street postalCode city administrativeArea countryCode lat lon path

@@ -42,30 +42,32 @@ export function redeemProductItem(p: RedeemProductFieldsFragment): RedeemProduct
   };
 }
 
+/** The redeem session as every redeem page and mutation answers it: cards, balance, basket, page. */
 graphql(`
   fragment RedeemInfo on GiftCardInfoResult {
     status redeemToken
-  cards { id maskedNumber balance { currency value } expiryDate }
-  balance { currency value }
-  basket {
-    packages { id mainProduct { id redeemProductId title path image backgroundColor } mainProductType
-      items { qty variation { id sku title price { currency value } variationType } }
-      packageTotals { mainItemAmount { currency value } mainItemEditable promotionAmount { currency value } } note }
-    totals { total { currency value } balance { currency value } byCards { currency value } priceToPay { currency value } remainingBalance { currency value } }
-    needsAddress
-    details { firstName lastName email address { countryCode postCode houseNumber suffix street city } } }
-  page { key companyName title intro info }
-  errors { message code referencedRequestParameter }
+    cards { id maskedNumber balance { currency value } expiryDate }
+    balance { currency value }
+    basket {
+      packages { id mainProduct { id redeemProductId title path image backgroundColor } mainProductType
+        items { qty variation { id sku title price { currency value } variationType } }
+        packageTotals { mainItemAmount { currency value } mainItemEditable promotionAmount { currency value } } note }
+      totals { total { currency value } balance { currency value } byCards { currency value } priceToPay { currency value } remainingBalance { currency value } }
+      needsAddress
+      details { firstName lastName email address { countryCode postCode houseNumber suffix street city } } }
+    page { key companyName title intro info }
+    errors { message code referencedRequestParameter }
   }
 `);
 
+/** A product of the redeem shop, with its redeem rules and brand. */
 graphql(`
   fragment RedeemProductFields on RedeemMainProduct {
     id productId title description path image backgroundColor showShadow mainProductType
-  variations { id sku variationType }
-  redeemData { title description minimumAvailableCustomAmount { currency value } maximumAvailableCustomAmount { currency value }
-    minimumRemainingBalance { currency value } promotionPercent }
-  giftCardBrand { id iframeUrl redirectLink redirectTime externalProductLink { title url } }
+    variations { id sku variationType }
+    redeemData { title description minimumAvailableCustomAmount { currency value } maximumAvailableCustomAmount { currency value }
+      minimumRemainingBalance { currency value } promotionPercent }
+    giftCardBrand { id iframeUrl redirectLink redirectTime externalProductLink { title url } }
   }
 `);
 

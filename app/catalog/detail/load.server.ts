@@ -30,36 +30,37 @@ const PRODUCT_PAGE = graphql(`
     products(userData: $userData, filters: $filters, paging: $paging) {
       items {
         description ...ProductCard
-        ... on GiftcardProduct { 
-  variationsToShow
-  variations { id variationType }
-  media {
-    __typename
-    ... on Image { url alt }
-    ... on EmbedVideo { title source videoId embedUrl }
-    ... on SelfHostedVideo { title url poster }
-  }
-  testimonials { author rating text date }
-  rating { average count }
-  brand brands multiBrand
-  categories { slug title path }
-  locationCount
- }
-        ... on DonationProduct { 
-  variationsToShow
-  variations { id variationType }
-  media {
-    __typename
-    ... on Image { url alt }
-    ... on EmbedVideo { title source videoId embedUrl }
-    ... on SelfHostedVideo { title url poster }
-  }
-  testimonials { author rating text date }
-  rating { average count }
-  brand brands multiBrand
-  categories { slug title path }
-  locationCount
- }
+        # Gift-card and donation products have the same details (spec §3 Products).
+        ... on GiftcardProduct {
+          variationsToShow
+          variations { id variationType }
+          media {
+            __typename
+            ... on Image { url alt }
+            ... on EmbedVideo { title source videoId embedUrl }
+            ... on SelfHostedVideo { title url poster }
+          }
+          testimonials { author rating text date }
+          rating { average count }
+          brand brands multiBrand
+          categories { slug title path }
+          locationCount
+        }
+        ... on DonationProduct {
+          variationsToShow
+          variations { id variationType }
+          media {
+            __typename
+            ... on Image { url alt }
+            ... on EmbedVideo { title source videoId embedUrl }
+            ... on SelfHostedVideo { title url poster }
+          }
+          testimonials { author rating text date }
+          rating { average count }
+          brand brands multiBrand
+          categories { slug title path }
+          locationCount
+        }
       }
       errors { code message referencedRequestParameter }
     }

@@ -33,6 +33,7 @@ interface TermData {
   path: string | null;
 }
 
+/** A taxonomy term of the product lists' filters and category pages. */
 graphql(`
   fragment TermFields on Term {
     taxonomy slug title description icon productCount path

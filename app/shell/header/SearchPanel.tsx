@@ -20,6 +20,7 @@ type Group = SearchQuery["search_v1"]["body"][number];
 type GiftcardItem = Extract<Group["items"][number], { __typename: "GiftcardSearchItem" }>;
 type MomentItem = Extract<Group["items"][number], { __typename: "GivingMomentSearchItem" }>;
 
+/** A search result card (popular entities and search groups). */
 graphql(`
   fragment GiftcardSearchFields on SearchItem {
     id path ... on GiftcardSearchItem { title backgroundColor image { url alt } showShadow priceFrom { value currency } }
