@@ -3,7 +3,7 @@
  * operation the pages and the browser send: the modules that send it, the resolver of each root field
  * (app/graphql/modules/<file>, Query.<field> or Mutation.<field>) and the domain functions the
  * resolver calls (followed through the API's own helpers). `--check` writes nothing and fails when
- * the committed index differs.
+ * the committed index differs. Files and names, no line numbers: an edit elsewhere leaves it as it is.
  *
  * Read with the TypeScript compiler's parser (no type checking): documents are the `graphql(\`…\`)`
  * calls codegen reads (scripts/codegen.ts), a module sends a document when it passes its constant to
@@ -232,7 +232,7 @@ export function apiIndex(sources = readSources()): string {
     "when it is stale. Every GraphQL operation the pages (`server`) and the browser (`browser`) send, typed",
     "from the schema (docs/decisions/067-typed-api-operations.md): the modules that send it, the resolver",
     "of each root field and the functions outside the API that the resolver calls (through the API's own",
-    "helpers).",
+    "helpers). Files and names, no line numbers: an edit elsewhere leaves the index as it is.",
     "",
     "| Operation | Kind | Defined in | Sent by | Resolver | Domain functions |",
     "| --- | --- | --- | --- | --- | --- |",
@@ -242,9 +242,7 @@ export function apiIndex(sources = readSources()): string {
     const found = op.fields.map((field) => ({ field, resolver: resolvers.get(`${root}.${field}`) }));
     const resolverText = found
       .map(({ field, resolver }) =>
-        resolver
-          ? `${code(`${root}.${field}`)} ${resolver.file}:${resolver.line}`
-          : `${code(`${root}.${field}`)} (none)`,
+        resolver ? `${code(`${root}.${field}`)} ${resolver.file}` : `${code(`${root}.${field}`)} (none)`,
       )
       .join("<br>");
     const domain = [
@@ -252,7 +250,7 @@ export function apiIndex(sources = readSources()): string {
     ].sort();
     const sent = [...senders.get(op)!].sort();
     lines.push(
-      `| ${code(op.name)} | ${op.kind} (${op.document.output}) | ${op.document.file}:${op.document.line} | ${
+      `| ${code(op.name)} | ${op.kind} (${op.document.output}) | ${op.document.file} ${code(op.constant || "—")} | ${
         sent.join("<br>") || "—"
       } | ${resolverText} | ${domain.map(code).join("<br>") || "—"} |`,
     );
