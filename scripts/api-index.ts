@@ -131,9 +131,8 @@ function sendersOf(parsed: Map<string, Parsed>, operations: Operation[]): Map<Op
 }
 
 interface Resolver {
-  /** The schema module and line of the field's resolver. */
+  /** The schema module of the field's resolver. */
   file: string;
-  line: number;
   /** Its function, and the file that holds it when it is another's. */
   node: ts.Node;
   in?: string;
@@ -153,8 +152,7 @@ function resolversOf(parsed: Map<string, Parsed>): Map<string, Resolver> {
       ) {
         for (const property of node.initializer.properties) {
           if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) continue;
-          const line = p.sf.getLineAndCharacterOfPosition(property.getStart()).line + 1;
-          resolvers.set(`${node.name.text}.${property.name.text}`, { file: p.file, line, node: property });
+          resolvers.set(`${node.name.text}.${property.name.text}`, { file: p.file, node: property });
           // `cart: cartQuery`: the function named, in this module or one it imports from the API.
           if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.initializer)) {
             const name = property.initializer.text;
@@ -162,7 +160,7 @@ function resolversOf(parsed: Map<string, Parsed>): Map<string, Resolver> {
             const [file, fn] = imported ? [imported[0], imported[1]] : [p.file, name];
             const target = parsed.get(file) && functionsOf(parsed.get(file)!.sf).get(fn);
             if (target)
-              resolvers.set(`${node.name.text}.${property.name.text}`, { file: p.file, line, node: target, in: file });
+              resolvers.set(`${node.name.text}.${property.name.text}`, { file: p.file, node: target, in: file });
           }
         }
       }
