@@ -76,6 +76,7 @@ if (command === "start") {
   step("typecheck", ["tsc", "--noEmit"]);
   step("lint (biome)", ["biome", "check", "."]);
   step("storefront configs", ["tsx", "scripts/tenants-check.ts"]);
+  step("layers (dependency-cruiser)", ["depcruise", "--config", ".dependency-cruiser.mjs", "app"]);
   step("build", ["remix", "vite:build"]);
   step("unit + integration (vitest)", ["vitest", "run"]);
   step("end-to-end (playwright, chromium)", ["playwright", "test"]);
