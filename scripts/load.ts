@@ -1,5 +1,5 @@
 /**
- * `npm run load [-- --out load.json]`: starts the built server on a throw-away database (as `npm run
+ * `npm run load [-- --out load.json | load.md]`: starts the built server on a throw-away database (as `npm run
  * bench` does) and drives the mixed shopper journey of scripts/load/journey.ts — home, list, product,
  * search, basket, checkout to TestPay, balance check, redeem shop — from LOAD_USERS concurrent shoppers
  * for LOAD_SECONDS after a warm-up. Prints one table: per step and overall the requests, throughput,
@@ -13,13 +13,14 @@
  */
 import { parseArgs } from "node:util";
 import { Client, percentile } from "./bench/http";
-import { change, mb, pct, Report } from "./bench/report";
-import { type BenchServer, DATABASE, residentMemory, startServer, stopServer } from "./bench/server";
+import { change, mb, outFormat, pct, Report, thisCommit } from "./bench/report";
+import { type BenchServer, DATABASE, ROOT, residentMemory, startServer, stopServer } from "./bench/server";
 import { type Browse, Journey, type Step } from "./load/journey";
 
 type Storefront = { storeId: number; country: string; slugs: { productList: string } };
 
 const { values: args } = parseArgs({ options: { out: { type: "string" } } });
+if (args.out) outFormat(args.out);
 const PORT = Number(process.env.LOAD_PORT ?? 3310);
 const USERS = Number(process.env.LOAD_USERS ?? 8);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -94,7 +95,7 @@ async function main() {
   process.env.LOCAL_HOSTS = "true";
   process.env.MAIL_OUTBOX_VIEW = "true";
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : DATABASE;
-  const report = new Report({ seconds: SECONDS, concurrency: USERS, database, processes: PROCESSES });
+  const report = new Report({ seconds: SECONDS, concurrency: USERS, database, processes: PROCESSES }, "npm run load");
   if (PROCESSES > 1 && !process.env.DATABASE_URL)
     throw new Error("LOAD_PROCESSES > 1 needs DATABASE_URL: PGlite is one process's");
   // One after the other: the first migrates and seeds a new database (README "Several processes").
@@ -163,7 +164,7 @@ async function main() {
     values: { beforeBytes: memoryBefore, afterBytes: memoryAfter },
   });
   console.log(report.table());
-  if (args.out) report.write(args.out);
+  if (args.out) report.write(args.out, thisCommit(ROOT));
 }
 
 main()
