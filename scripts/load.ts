@@ -4,7 +4,7 @@
  * search, basket, checkout to TestPay, balance check, redeem shop — from LOAD_USERS concurrent shoppers
  * for LOAD_SECONDS after a warm-up. Prints one table: per step and overall the requests, throughput,
  * p50/p95/p99 and errors, and the server's resident memory after the warm-up and at the end, with the
- * goals of issue 18 beside them (0 errors, p99 < 500 ms, no memory growth). Nothing here is a test.
+ * goals (docs/benchmarks.md) beside them (0 errors, p99 < 500 ms, no memory growth). Nothing here is a test.
  * LOAD_PROCESSES=2 (with DATABASE_URL, and REDIS_URL if wanted) starts that many app processes on one
  * database and sends every shopper's requests to them in turn, as a load balancer without sticky
  * sessions would: sessions, baskets, limits, form passes and redeem tokens must hold across them.
