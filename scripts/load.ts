@@ -98,7 +98,7 @@ async function main() {
   const report = new Report({ seconds: SECONDS, concurrency: USERS, database, processes: PROCESSES }, "npm run load");
   if (PROCESSES > 1 && !process.env.DATABASE_URL)
     throw new Error("LOAD_PROCESSES > 1 needs DATABASE_URL: PGlite is one process's");
-  // One after the other: the first migrates and seeds a new database (README "Several processes").
+  // One after the other: the first migrates and seeds a new database (docs/operations.md, "Several processes and the worker").
   for (const c of clients) servers.push(await startServer(c));
   const pages = await browsePages();
 
