@@ -24,7 +24,7 @@ import { parseArgs } from "node:util";
 import { Client, type LoadResult } from "./bench/http";
 import { makeTenantsFolder, removeTenantsFolder, storefrontCount } from "./bench/many-tenants";
 import { memoryUnderLoad, RENDERED_SHARE } from "./bench/memory";
-import { change, mb, ms, outFormat, pct, Report, thisCommit } from "./bench/report";
+import { change, mb, ms, outFormat, pct, Report, refuseUnknownOut, thisCommit } from "./bench/report";
 import { alternatingLoads, CACHES_EXPIRED_MS, SCALE_HOME, type ScaleFigures, scaleProbe } from "./bench/scale";
 import { searchLatency } from "./bench/search";
 import { type BenchServer, cpuMs, DATABASE, ROOT, restartServer, startServer, stopServer } from "./bench/server";
@@ -33,7 +33,7 @@ import { pageWeights, Throughput } from "./bench/throughput";
 
 const { values: args } = parseArgs({ options: { out: { type: "string" } } });
 // A wrong extension is refused now, not after the 11-minute run.
-if (args.out) outFormat(args.out);
+if (args.out) refuseUnknownOut(args.out);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 /** An unmeasured load of a page before its rendered one (Throughput). */

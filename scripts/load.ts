@@ -13,14 +13,14 @@
  */
 import { parseArgs } from "node:util";
 import { Client, percentile } from "./bench/http";
-import { change, mb, outFormat, pct, Report, thisCommit } from "./bench/report";
+import { change, mb, pct, Report, refuseUnknownOut, thisCommit } from "./bench/report";
 import { type BenchServer, DATABASE, ROOT, residentMemory, startServer, stopServer } from "./bench/server";
 import { type Browse, Journey, type Step } from "./load/journey";
 
 type Storefront = { storeId: number; country: string; slugs: { productList: string } };
 
 const { values: args } = parseArgs({ options: { out: { type: "string" } } });
-if (args.out) outFormat(args.out);
+if (args.out) refuseUnknownOut(args.out);
 const PORT = Number(process.env.LOAD_PORT ?? 3310);
 const USERS = Number(process.env.LOAD_USERS ?? 8);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);

@@ -39,6 +39,16 @@ export function outFormat(file: string): OutFormat {
   throw new Error(`--out ${file}: the file must end in .md (the generated table) or .json (the rows with numbers)`);
 }
 
+/** For a command line: a wrong `--out` stops with its message, before any work. */
+export function refuseUnknownOut(file: string) {
+  try {
+    outFormat(file);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+}
+
 export function thisMachine(): Machine {
   return {
     cores: os.cpus().length,
