@@ -22,7 +22,7 @@ export interface RatioGoal {
 }
 
 /** Every row with a goal also holds p99 under this. */
-export const P99_GOAL_MS = 150;
+const P99_GOAL_MS = 150;
 
 /**
  * The goals of issue 45 (docs/benchmarks.md): catalogue pages for every visitor ≥ 0.6 × the bare page
@@ -38,7 +38,7 @@ export function throughputGoal(served: Served, kind: Kind): RatioGoal | null {
   return null;
 }
 
-export const goalText = (goal: RatioGoal | null) =>
+const goalText = (goal: RatioGoal | null) =>
   goal ? `≥ ${goal.ratio} × bare, p99 < ${goal.p99Ms} ms` : "no errors (reference)";
 
 /** No errors, and the goal's ratio to the bare page and p99 when the row has one. */
