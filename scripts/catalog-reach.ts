@@ -8,10 +8,37 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { SHOP_SOURCES } from "../app/i18n/catalogs";
-import { runtimeImports } from "./import-graph";
 
 const root = path.resolve(import.meta.dirname, "..");
 const appDir = path.join(root, "app");
+
+const IMPORT =
+  /(?:^|[\n;])\s*(import|export)\s+(type\s+)?([^"';]*?)\s*from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)(\.\w+)?/g;
+
+/** Specifiers of runtime imports in one file (`import type`, and braces holding only `type` names, skipped). */
+function runtimeImports(source: string): string[] {
+  const found: string[] = [];
+  for (const m of source.matchAll(IMPORT)) {
+    if (m[5]) {
+      // `import("x").Name` in a type position is a type; `import("x")`, `.then(…)` load code.
+      const member = m[6]?.slice(1);
+      if (!member || ["then", "catch", "finally"].includes(member)) found.push(m[5]);
+      continue;
+    }
+    if (m[2]) continue;
+    const clause = m[3].trim();
+    const braces = clause.match(/^\{([\s\S]*)\}$/);
+    if (braces) {
+      const names = braces[1]
+        .split(",")
+        .map((n) => n.trim())
+        .filter(Boolean);
+      if (names.length > 0 && names.every((n) => n.startsWith("type "))) continue;
+    }
+    found.push(m[4]);
+  }
+  return found;
+}
 
 /** A Lingui macro that puts a text on the page: t`…`, msg`…`, <Trans>, <Plural>, plural(…). */
 const TEXT = /\bt`|\bmsg`|<Trans[\s>]|<Plural[\s>]|\bplural\(/;
