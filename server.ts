@@ -194,7 +194,7 @@ cacheSync
   })
   .start();
 
-// One Remix request handler per basename in use (it holds its routes and remembered matches, ADR 001).
+// One Remix request handler per basename in use (it holds its routes, made once: ADR 001).
 const handlers = new RecentlyUsed<RequestHandler>();
 const makeHandler = (basename: string): RequestHandler =>
   createRequestHandler({
