@@ -106,6 +106,20 @@ export default {
       to: { path: ["\\.server\\.tsx?$", "\\.server/"], ...RUNTIME },
     },
     {
+      name: "undeclared-package",
+      comment: "app/ imports only packages package.json names (not one that happens to be installed for another)",
+      severity: "error",
+      from: {},
+      to: { dependencyTypes: ["npm-no-pkg", "npm-unknown"] },
+    },
+    {
+      name: "dev-dependency-at-run-time",
+      comment: "app/ code does not run on a devDependency (`npm ci --omit=dev` leaves them out)",
+      severity: "error",
+      from: {},
+      to: { dependencyTypes: ["npm-dev"], ...RUNTIME },
+    },
+    {
       name: "not-to-unresolvable",
       comment: "every import resolves (a typo in a path, or a package missing from package.json)",
       severity: "error",
