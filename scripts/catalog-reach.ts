@@ -51,9 +51,9 @@ export function shopTextsReachedBy(entry: string, imports: ImportMap): string[] 
     const source = readFileSync(path.join(root, file), "utf8");
     if (file !== start && isShopSource(file) && TEXT.test(source)) found.push(file);
     // Code loaded on demand together with the shop catalog (ensureShopCatalog) brings its texts along.
-    const onDemandSkipped = source.includes("ensureShopCatalog()");
+    const loadsWithShopCatalog = source.includes("ensureShopCatalog()");
     for (const { to, dynamic } of imports.get(file) ?? []) {
-      if (!(dynamic && onDemandSkipped)) visit(to);
+      if (!(dynamic && loadsWithShopCatalog)) visit(to);
     }
   };
   visit(start);
