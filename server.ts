@@ -33,6 +33,13 @@ import { databaseCheck, opsRouter, redisCheck } from "./app/server/ops.server";
 import { captureInto, sendCached, sharedCacheControl, shopPageCache } from "./app/server/page-cache.server";
 import { originFormTarget } from "./app/server/request-target.server";
 import {
+  FULL,
+  FULL_HANDLERS_KEPT,
+  remixPathname,
+  routeSubsets,
+  SUBSET_HANDLERS_KEPT,
+} from "./app/server/route-subsets.server";
+import {
   contentSecurityPolicy,
   csrfGuard,
   newNonce,
@@ -194,15 +201,26 @@ cacheSync
   })
   .start();
 
-// One Remix request handler per basename in use (it holds its routes and remembered matches, ADR 001).
-const handlers = new RecentlyUsed<RequestHandler>();
-const makeHandler = (basename: string): RequestHandler =>
+// One Remix request handler per basename and route subset in use (it holds its routes, made once:
+// ADR 001): a subset holds only the routes that can match under the path's first segment, so that
+// Remix's four to five matches per document rank a handful of routes, not the whole table (ADR 066).
+const fullHandlers = new RecentlyUsed<RequestHandler>(FULL_HANDLERS_KEPT);
+const subsetHandlers = new RecentlyUsed<RequestHandler>(SUBSET_HANDLERS_KEPT);
+const makeHandler = (basename: string, subset: string): RequestHandler =>
   createRequestHandler({
     // A build object (not a function) lets Remix derive routes once per handler, not per request.
-    build: staticBuild ? { ...staticBuild, basename } : async () => ({ ...(await loadBuild()), basename }),
+    build: staticBuild
+      ? { ...routeSubsets(staticBuild).build(subset), basename }
+      : async () => ({ ...routeSubsets(await loadBuild()).build(subset), basename }),
     mode: isDev ? "development" : "production",
     getLoadContext: (_req, res) => res.locals.shop as ShopLoadContext & Record<string, unknown>,
   });
+const handlerOf = (build: ServerBuild, req: Request, basename: string): RequestHandler => {
+  const pathname = remixPathname(req);
+  const subset = pathname === null ? FULL : routeSubsets(build).keyOf(pathname, basename);
+  const kept = subset === FULL ? fullHandlers : subsetHandlers;
+  return kept.get(`${subset} ${basename}`, () => makeHandler(basename, subset));
+};
 
 // Benchmark reference (npm run bench): a bare Remix page on its own host, same build and server.
 if (env.BENCH_BARE_HOST) {
@@ -335,7 +353,8 @@ app.all("*", (req: Request, res: Response, next) => {
     }),
   };
   res.locals.shop = shop;
-  return handlers.get(basename, makeHandler)(req, res, next);
+  if (staticBuild) return handlerOf(staticBuild, req, basename)(req, res, next);
+  loadBuild().then((build) => handlerOf(build, req, basename)(req, res, next), next);
 });
 
 app.use((error: unknown, _req: Request, res: Response, _next: () => void) => {

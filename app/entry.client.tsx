@@ -6,6 +6,14 @@ import { getI18n, loadCatalog } from "./i18n/i18n";
 import { warmIntl } from "./i18n/warm-intl";
 import { DocumentIdentityContext, readDocumentIdentity } from "./storefront/document-identity";
 
+// A page's data request that the next navigation overtook is aborted by Remix's router; when the abort
+// lands while turbo-stream is still reading the response, its end-of-stream promises reject with the
+// abort's reason and nobody waits for them (Remix reads only the first line). A cancellation the
+// router asked for, not a failure of the page: not reported as one (ADR 066).
+window.addEventListener("unhandledrejection", (event) => {
+  if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
+});
+
 const identity = readDocumentIdentity(document.documentElement);
 warmIntl(identity.htmlLang);
 getI18n(identity.language).then(async (i18n) => {

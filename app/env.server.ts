@@ -1,4 +1,4 @@
-/** Environment variables, validated once at start-up (docs: README "Environment variables"). */
+/** Environment variables, validated once at start-up (docs/operations.md, "Environment variables"). */
 import { isIP } from "node:net";
 import * as v from "valibot";
 import { COLOR_TOKENS } from "../themes";

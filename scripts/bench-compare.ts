@@ -12,7 +12,7 @@
  * by the start of their name (`npm run bench`'s rows: discovered products, and the basket, checkout and
  * redeem pages with each server's own shopper session); `--rounds` (4) and `--seconds` per load (3).
  * Every request is rendered (`Cache-Control: no-cache`). Not part of `npm test`: timed figures depend on
- * the machine.
+ * the machine. Ports: BENCH_PORT (base) and BENCH_PORT + 1 (this build), 3340 and 3341 by default.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -48,6 +48,7 @@ let pages: Page[] = args.pages.split(",").map((page) => {
 const rounds = Number(args.rounds);
 const seconds = Number(args.seconds);
 const NO_CACHE = { "cache-control": "no-cache" };
+const PORT = Number(process.env.BENCH_PORT ?? 3340);
 
 interface Side {
   name: string;
@@ -56,8 +57,8 @@ interface Side {
   totals: Map<string, { cpuMs: number; requests: number; errors: number }>;
 }
 const sides: Side[] = [
-  { name: "base", client: new Client(3340, 8), server: null, totals: new Map() },
-  { name: "this build", client: new Client(3341, 8), server: null, totals: new Map() },
+  { name: "base", client: new Client(PORT, 8), server: null, totals: new Map() },
+  { name: "this build", client: new Client(PORT + 1, 8), server: null, totals: new Map() },
 ];
 
 /** The bench's pages named (by the start of their name), found on each server with its own sessions. */

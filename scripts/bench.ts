@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --out bench.json]`: starts the built server on a throw-away database and prints
+ * `npm run bench [-- --out docs/bench/latest.md | bench.json]`: starts the built server on a throw-away database and prints
  * one table — every figure with its goal and a ✓/✗ — of
  *  - memory: resident memory after start, after a warm-up of two rounds of mixed requests over every
  *    storefront and language, and after two rounds more (no growth after the warm-up), and the JS
@@ -10,7 +10,9 @@
  *  - first-load JS (gzip) and HTML per page, no Leaflet or payment client code in a first load;
  *  - search_v1 latency over the seeded catalogue;
  *  - 33 vs 330 storefronts: a second server on a temporary tenants folder with copies of giftpass-ch.
- * Goals from issue 17; nothing here is a test (timed figures depend on the machine). Loopback only.
+ * Goals of issue 45 (docs/benchmarks.md); nothing here is a test (timed figures depend on the machine).
+ * `--out x.md` writes the generated Markdown table (date, commit, machine), `--out x.json` the rows
+ * with their numbers. Loopback only.
  * Env: BENCH_PORT, BENCH_SECONDS (per load), BENCH_WARM_UP_SECONDS (an unmeasured load of the same page
  * before each rendered one: 3), BENCH_CONCURRENCY, BENCH_MEMORY_REQUESTS (per round),
  * BENCH_STOREFRONTS (storefronts of the second server; 0 skips it), BENCH_DATABASE (disk: PGlite in a
@@ -22,7 +24,7 @@ import { parseArgs } from "node:util";
 import { Client, type LoadResult } from "./bench/http";
 import { makeTenantsFolder, removeTenantsFolder, storefrontCount } from "./bench/many-tenants";
 import { memoryUnderLoad, RENDERED_SHARE } from "./bench/memory";
-import { change, mb, ms, pct, Report } from "./bench/report";
+import { change, mb, ms, outFormat, pct, Report, refuseUnknownOut, thisCommit } from "./bench/report";
 import { alternatingLoads, CACHES_EXPIRED_MS, SCALE_HOME, type ScaleFigures, scaleProbe } from "./bench/scale";
 import { searchLatency } from "./bench/search";
 import { type BenchServer, cpuMs, DATABASE, ROOT, restartServer, startServer, stopServer } from "./bench/server";
@@ -30,6 +32,8 @@ import { BARE, findTargets } from "./bench/targets";
 import { pageWeights, Throughput } from "./bench/throughput";
 
 const { values: args } = parseArgs({ options: { out: { type: "string" } } });
+// A wrong extension is refused now, not after the 11-minute run.
+if (args.out) refuseUnknownOut(args.out);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 /** An unmeasured load of a page before its rendered one (Throughput). */
@@ -309,6 +313,6 @@ try {
 console.log(`\n${report.table()}`);
 console.log(`Run time ${((Date.now() - began) / 60_000).toFixed(1)} min.`);
 if (args.out) {
-  report.write(path.resolve(args.out));
-  console.log(`JSON: ${args.out}`);
+  report.write(path.resolve(args.out), thisCommit(ROOT));
+  console.log(`${outFormat(args.out) === "markdown" ? "Markdown" : "JSON"}: ${args.out}`);
 }

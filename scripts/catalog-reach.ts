@@ -2,43 +2,37 @@
  * Which `shop`-catalog texts a page's client code can render (app/i18n/catalogs.ts). A route that does
  * not export `handle = shopHandle` hydrates with the `messages` catalog only: a component of a shop
  * source rendered there shows its message ids untranslated and React's hydration fails. The gate in
- * tests/gates.test.ts walks each such route's runtime imports (dynamic ones too; `*.server` modules
- * are not in the browser's bundle) and lists the shop sources with texts it reaches.
+ * tests/gates.test.ts walks each such route's runtime imports as dependency-cruiser reads them (dynamic
+ * ones too; `*.server` modules are not in the browser's bundle) and lists the shop sources with texts
+ * it reaches.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SHOP_SOURCES } from "../app/i18n/catalogs";
-import { runtimeImports } from "./import-graph";
+import { cruiseWithRules } from "./deps";
 
 const root = path.resolve(import.meta.dirname, "..");
-const appDir = path.join(root, "app");
 
 /** A Lingui macro that puts a text on the page: t`…`, msg`…`, <Trans>, <Plural>, plural(…). */
 const TEXT = /\bt`|\bmsg`|<Trans[\s>]|<Plural[\s>]|\bplural\(/;
 
-function resolveFile(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith("~/")
-    ? path.join(appDir, specifier.slice(2))
-    : specifier.startsWith(".")
-      ? path.resolve(path.dirname(from), specifier)
-      : undefined;
-  if (!base?.startsWith(appDir)) return undefined;
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    path.join(base, "index.ts"),
-    path.join(base, "index.tsx"),
-  ]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
+/** app/'s runtime imports as dependency-cruiser reads them (scripts/deps.ts): file → its imports. */
+export type ImportMap = Map<string, { to: string; dynamic: boolean }[]>;
+
+export async function appImports(): Promise<ImportMap> {
+  const result = await cruiseWithRules(["app"]);
+  return new Map(
+    result.modules.map((m) => [
+      m.source,
+      m.dependencies
+        .filter((d) => d.resolved.startsWith("app/"))
+        .filter((d) => !d.dependencyTypes.some((type) => type === "type-only" || type === "type-import"))
+        .map((d) => ({ to: d.resolved, dynamic: d.dynamic })),
+    ]),
+  );
 }
 
-const isShopSource = (file: string) => {
-  const rel = path.relative(root, file).split(path.sep).join("/");
-  return SHOP_SOURCES.some((s) => rel === s || rel.startsWith(`${s}/`));
-};
+const isShopSource = (file: string) => SHOP_SOURCES.some((s) => file === s || file.startsWith(`${s}/`));
 
 /** The route module loads the shop catalog (`handle = shopHandle` or `{ ...shopHandle, … }`). */
 export function loadsShopCatalog(routeFile: string): boolean {
@@ -46,25 +40,22 @@ export function loadsShopCatalog(routeFile: string): boolean {
 }
 
 /** Shop sources with texts that the browser code of `entry` reaches (paths relative to the project). */
-export function shopTextsReachedBy(entry: string): string[] {
+export function shopTextsReachedBy(entry: string, imports: ImportMap): string[] {
   const seen = new Set<string>();
   const found: string[] = [];
+  const start = path.relative(root, entry).split(path.sep).join("/");
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    if (/\.server\.tsx?$/.test(file) || /\.server[/\\]/.test(file)) return;
-    const source = readFileSync(file, "utf8");
-    if (file !== entry && isShopSource(file) && TEXT.test(source)) found.push(path.relative(root, file));
+    if (/\.server\.tsx?$/.test(file) || /\.server\//.test(file)) return;
+    const source = readFileSync(path.join(root, file), "utf8");
+    if (file !== start && isShopSource(file) && TEXT.test(source)) found.push(file);
     // Code loaded on demand together with the shop catalog (ensureShopCatalog) brings its texts along.
-    const onDemand = source.includes("ensureShopCatalog()")
-      ? new Set([...source.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]))
-      : new Set<string>();
-    for (const specifier of runtimeImports(source)) {
-      if (onDemand.has(specifier)) continue;
-      const target = resolveFile(file, specifier);
-      if (target) visit(target);
+    const loadsWithShopCatalog = source.includes("ensureShopCatalog()");
+    for (const { to, dynamic } of imports.get(file) ?? []) {
+      if (!(dynamic && loadsWithShopCatalog)) visit(to);
     }
   };
-  visit(entry);
+  visit(start);
   return found.sort();
 }

@@ -5,7 +5,7 @@
  *
  * Lighthouse 12 (mobile, its default simulated throttling) in Debian's Chromium over the key pages of
  * one storefront per brand family: the median of each figure over `--runs` runs per page, printed as
- * a table beside the goals of issue 17 and written to `--out` as JSON (every run, the audits that
+ * a table beside the goals (docs/benchmarks.md) and written to `--out` as JSON (every run, the audits that
  * failed, the LCP element). The URLs come from the preview gallery's templates.json (ADR 022), so
  * they follow each storefront's slugs and catalogue. Without --base-url it starts the production
  * build itself on a throw-away database (as `npm run previews` does); with it, PREVIEW_TOKEN is sent

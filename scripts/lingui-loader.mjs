@@ -14,7 +14,9 @@ export async function load(url, context, nextLoad) {
     babelrc: false,
     configFile: false,
     sourceMaps: "inline",
-    parserOpts: { plugins: ["jsx", "typescript"] },
+    // On Node 22 tsx compiles TypeScript in its in-thread hooks (module.registerHooks) after this one, so
+    // the source may still be TypeScript: parse it as such and print it back with its types for tsx.
+    parserOpts: { plugins: /\.[cm]?tsx?$/.test(new URL(url).pathname) ? ["jsx", "typescript"] : ["jsx"] },
     plugins: ["@lingui/babel-plugin-lingui-macro"],
   });
   return { ...result, source: output?.code ?? source };

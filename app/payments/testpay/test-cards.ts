@@ -1,4 +1,4 @@
-/** TestPay's test cards and brands: what the issuer answers for each number (README lists them). */
+/** TestPay's test cards and brands: what the issuer answers for each number (docs/features.md lists them). */
 import { CARD_BRAND_PATTERNS } from "../../forms/rules";
 
 export type CardOutcome = "authorised" | "refused" | "challenge" | "fraud" | "retryLimit";
