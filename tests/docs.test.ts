@@ -119,6 +119,9 @@ describe("README and docs", () => {
     const listed = commandsInTable(readme);
     const missing = Object.keys(scripts).filter((name) => !LIFECYCLE.test(name) && !listed.has(name));
     expect(missing).toEqual([]);
+    // …and no row for a script that is gone (a newcomer would run a command that does not exist).
+    const gone = [...listed].filter((name) => !(name in scripts));
+    expect(gone).toEqual([]);
   });
 });
 
