@@ -1,6 +1,10 @@
+import path from "node:path";
+import { transformAsync } from "@babel/core";
+import { babelOptimizerPlugin } from "@graphql-codegen/client-preset";
 import { lingui } from "@lingui/vite-plugin";
 import { vitePlugin as remix } from "@remix-run/dev";
 import type { GetManualChunk } from "rollup";
+import type { Plugin } from "vite";
 import babel from "vite-plugin-babel";
 import { defineConfig } from "vitest/config";
 import * as remixConfig from "./remix.config.js";
@@ -19,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   esbuild: { legalComments: "none" },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   plugins: [
+    browserDocuments(),
     babel({
       include: /\.[jt]sx?$/,
       exclude: /node_modules/,
@@ -51,6 +56,34 @@ export default defineConfig(({ isSsrBuild }) => ({
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
   },
 }));
+
+/**
+ * The browser's GraphQL documents as the generated constants they are (ADR 067): in a module that
+ * imports `graphql` from app/api/generated/browser, each `graphql(\`…\`)` becomes an import of that one
+ * document (the client preset's own Babel optimizer), so a lazy chunk carries its own documents and the
+ * shell chunk no map of all of them. The server's documents (app/api/generated/server) stay as they are.
+ */
+function browserDocuments(): Plugin {
+  const artifactDirectory = path.resolve(import.meta.dirname, "app/api/generated/browser");
+  const importsBrowserGraphql = /import \{ graphql \} from "(\.\.?\/)+api\/generated\/browser"/;
+  return {
+    name: "browser-documents",
+    enforce: "pre",
+    async transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (file.includes("node_modules") || !/\.[jt]sx?$/.test(file) || !importsBrowserGraphql.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ["typescript", "jsx"] },
+        plugins: [[babelOptimizerPlugin, { artifactDirectory, gqlTagName: "graphql" }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
 
 /**
  * The app's own modules every page loads — what the root route and the browser entry import
